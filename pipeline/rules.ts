@@ -1,0 +1,65 @@
+// The numbers and fixed texts of SPEC.md §8–§9 and DECISIONS.md. Each lives here once: the schema enforces
+// the counts, templates print the texts, and client scripts receive the values through the page.
+
+export const SERVICE_CARDS = 6;
+export const SERVICE_BENEFITS = 4;
+export const SERVICE_FAQ = { min: 3, max: 5 } as const;
+export const LANDING_FEATURES = 6;
+export const LANDING_STEPS = 4;
+
+export const CATALOGUE_GROUPS = [
+  { id: 'hogar', size: 13 },
+  { id: 'reparaciones', size: 13 },
+  { id: 'automotriz', size: 4 },
+  { id: 'especializados', size: 21 },
+] as const;
+export type CatalogueGroupId = (typeof CATALOGUE_GROUPS)[number]['id'];
+export const DEFAULT_CATALOGUE_GROUP: CatalogueGroupId = 'hogar';
+
+export const HUB_CATEGORIES = { 'servicios-para-empresas': 5, 'servicios-para-el-hogar': 6 } as const;
+export const HUB_LINKS = { min: 2, max: 5 } as const;
+
+export const BLOG_POSTS = 4;
+export const BLOG_CARD_TAGS = 3;
+export const BLOG_CATEGORIES = ['consejos', 'tutoriales', 'noticias', 'comparativas'] as const;
+export const ADMIN_SERVICE_CATEGORIES = ['hogar', 'empresas', 'automoviles', 'tecnologia'] as const;
+export const SHORT_DESCRIPTION_HINT = 160;
+
+export const NAV_SCROLL_THRESHOLD_PX = 10;
+export const BREADCRUMB_STICKY_TOP_PX = 76;
+export const SIMULATED_DELAY_MS = 1000;
+export const HERO_IMAGE = { width: 800, height: 450 } as const;
+
+export const TOASTS = {
+  max: 3,
+  defaultMs: 4000,
+  longMs: 5000,
+  shortMs: 3000,
+} as const;
+
+/** Contact form retries: network errors, 429 and 5xx, waiting 1 s, 2 s, 4 s (doubling, capped). */
+export const FORM_RETRY = { retries: 3, firstDelayMs: 1000, maxDelayMs: 30000 } as const;
+
+export const MESSAGES = {
+  loginInvalid: 'Credenciales inválidas',
+  loginUnverified: 'Cuenta no verificada. Por favor, verifica tu correo electrónico.',
+  loginGeneric: 'Ocurrió un error al iniciar sesión',
+  loginErrorTitle: 'Error de inicio de sesión',
+  loginWelcome: '¡Bienvenido!',
+  logout: 'Sesión cerrada',
+  verifyErrorTitle: 'Error de verificación',
+  verifyErrorText: 'Token inválido o expirado.',
+  verifyFailedTitle: 'Verificación Fallida',
+  verifyFailedText:
+    'No se pudo verificar tu correo electrónico. El enlace puede haber expirado o ser inválido.',
+  verifySuccess: 'Correo verificado',
+  verificationSent: 'Correo de verificación enviado',
+  contactErrorTitle: 'Error',
+  contactErrorText: 'Ha ocurrido un error al enviar el mensaje. Por favor, inténtalo de nuevo.',
+  notFound: 'Oops! Page not found',
+  thanksTitle: '¡Gracias por contactarnos!',
+  thanksText:
+    'Hemos recibido tu mensaje correctamente. Nuestro equipo revisará tu solicitud y te responderá a la brevedad posible.',
+  whatsappButton: 'Contactar por WhatsApp',
+  videoTitle: 'Conoce Nuestro Servicio',
+} as const;

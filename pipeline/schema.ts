@@ -1,0 +1,199 @@
+// The one schema of all content. Every type the templates use is inferred from here (see types.ts).
+import { z } from 'zod';
+import { icons } from 'lucide-react';
+import * as rules from './rules.ts';
+
+const text = (min = 1, max = 2000) =>
+  z.string().trim().min(min, `must have at least ${min} characters`).max(max, `must have at most ${max} characters`);
+
+/** Lucide icon names as lucide.dev writes them: "washing-machine". */
+export const iconName = z.string().refine((name) => toIconKey(name) in icons, {
+  error: (issue) => `unknown icon "${String(issue.input)}" (names as on lucide.dev/icons, e.g. "wrench")`,
+});
+export function toIconKey(name: string): string {
+  return name.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
+}
+
+/** A site path such as "/servicios/x" or "/#contact"; whether it exists is checked once all content is loaded. */
+const internalLink = z.string().regex(/^\/[a-z0-9\-/]*(#[a-z0-9-]+)?$/, 'must be a site path such as "/servicios/slug"');
+const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens');
+const httpsUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' });
+const isoDate = z.preprocess(
+  (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
+  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD'),
+);
+
+function exactly<T extends z.ZodType>(count: number, item: T) {
+  return z.array(item).refine((list) => list.length === count, {
+    error: (issue) => `expected ${count} items, got ${(issue.input as unknown[]).length}`,
+  });
+}
+function between<T extends z.ZodType>(min: number, max: number, item: T) {
+  return z.array(item).refine((list) => list.length >= min && list.length <= max, {
+    error: (issue) => `expected ${min} to ${max} items, got ${(issue.input as unknown[]).length}`,
+  });
+}
+
+const card = z.strictObject({
+  title: text(3, 80),
+  description: text(20, 400),
+  icon: iconName,
+  link: internalLink.optional(),
+});
+const benefit = z.strictObject({ title: text(3, 80), description: text(20, 400) });
+const faqItem = z.strictObject({ question: text(10, 200), answer: text(20, 1200) });
+const illustration = z.strictObject({ icon: iconName, accent: iconName });
+
+/** Front matter shared by every page that has its own URL. */
+const pageMeta = {
+  title: text(10, 60),
+  description: text(70, 160),
+};
+
+export const siteSchema = z.strictObject({
+  brand: text(2, 40),
+  productSlug: slug,
+  url: httpsUrl,
+  phone: z.string().regex(/^57\d{10}$/, 'must be 57 followed by 10 digits, e.g. 573001234567'),
+  email: z.email('must be an e-mail address'),
+  city: text(2, 60),
+  region: text(2, 60),
+  country: text(2, 60),
+  tagline: text(10, 160),
+  social: z.strictObject({ facebook: httpsUrl, youtube: httpsUrl, tiktok: httpsUrl }),
+  stores: z.strictObject({ ios: httpsUrl, android: httpsUrl }),
+  form: z.strictObject({ endpoint: httpsUrl, ajaxEndpoint: httpsUrl }),
+  video: z.strictObject({
+    promo: z.string().regex(/^[\w-]{11}$/, 'must be an 11-character YouTube video id'),
+    service: z.string().regex(/^[\w-]{11}$/, 'must be an 11-character YouTube video id'),
+  }),
+  demo: z.strictObject({
+    email: z.email('must be an e-mail address'),
+    passwordSha256: z.string().regex(/^[0-9a-f]{64}$/, 'must be a SHA-256 hex digest (64 lowercase hex digits)'),
+    name: text(2, 80),
+    role: z.literal('admin'),
+    verified: z.boolean(),
+  }),
+});
+
+export const serviceSchema = z.strictObject({
+  name: text(3, 60),
+  ...pageMeta,
+  keywords: z.array(text(3, 60)).min(3, 'expected at least 3 keywords').max(12, 'expected at most 12 keywords'),
+  hero: z.strictObject({ title: text(10, 90), description: text(40, 400), imageAlt: text(10, 160) }),
+  illustration,
+  cards: exactly(rules.SERVICE_CARDS, card),
+  benefits: exactly(rules.SERVICE_BENEFITS, benefit),
+  faq: between(rules.SERVICE_FAQ.min, rules.SERVICE_FAQ.max, faqItem),
+  whatsappMessage: text(20, 300),
+  group: z.enum(rules.CATALOGUE_GROUPS.map((g) => g.id) as [rules.CatalogueGroupId, ...rules.CatalogueGroupId[]]),
+  aliases: z.array(slug).default([]),
+  updated: isoDate,
+});
+
+export const constructorSchema = serviceSchema
+  .omit({ group: true, aliases: true })
+  .extend({
+    process: exactly(rules.LANDING_STEPS, benefit),
+  });
+
+export const landingSchema = z.strictObject({
+  ...pageMeta,
+  hero: z.strictObject({ title: text(5, 80), tagline: text(10, 160), intro: text(40, 500) }),
+  features: z.strictObject({
+    title: text(5, 80),
+    intro: text(20, 400),
+    items: exactly(rules.LANDING_FEATURES, benefit.extend({ icon: iconName })),
+  }),
+  steps: z.strictObject({
+    title: text(5, 80),
+    intro: text(20, 400),
+    items: exactly(rules.LANDING_STEPS, benefit),
+  }),
+  categories: z.strictObject({
+    title: text(5, 80),
+    intro: text(20, 400),
+    items: z.array(card.required({ link: true })).min(4).max(12),
+  }),
+  about: z.strictObject({ title: text(5, 80), paragraphs: z.array(text(40, 800)).min(1).max(4) }),
+  download: z.strictObject({ title: text(5, 80), text: text(20, 400) }),
+  contact: z.strictObject({ title: text(5, 80), text: text(20, 400) }),
+  updated: isoDate,
+});
+
+export const catalogueSchema = z.strictObject({
+  ...pageMeta,
+  heading: text(5, 80),
+  intro: text(20, 400),
+  groups: z.array(
+    z.strictObject({
+      id: z.enum(rules.CATALOGUE_GROUPS.map((g) => g.id) as [rules.CatalogueGroupId, ...rules.CatalogueGroupId[]]),
+      name: text(3, 60),
+      icon: iconName,
+      description: text(20, 300),
+    }),
+  ),
+  updated: isoDate,
+});
+
+export const hubSchema = z.strictObject({
+  ...pageMeta,
+  keywords: z.array(text(3, 60)).min(3).max(12),
+  hero: z.strictObject({ title: text(10, 90), description: text(40, 400), buttonText: text(5, 40) }),
+  whatsappMessage: text(20, 300),
+  categories: z.array(
+    z.strictObject({
+      title: text(3, 60),
+      icon: iconName,
+      services: between(
+        rules.HUB_LINKS.min,
+        rules.HUB_LINKS.max,
+        z.strictObject({ name: text(3, 60).optional(), link: internalLink }),
+      ),
+    }),
+  ),
+  cta: z.strictObject({ title: text(5, 90), description: text(20, 400) }),
+  updated: isoDate,
+});
+
+export const blogPostSchema = z.strictObject({
+  ...pageMeta,
+  excerpt: text(60, 200),
+  category: z.enum(rules.BLOG_CATEGORIES),
+  author: text(3, 80),
+  date: isoDate,
+  tags: z.array(text(2, 40)).min(1).max(8),
+  illustration,
+});
+
+export const blogListSchema = z.strictObject({ ...pageMeta, heading: text(3, 80), intro: text(20, 400) });
+
+export const legalSchema = z.strictObject({
+  ...pageMeta,
+  kind: z.enum(['terminos', 'privacidad']),
+  heading: text(5, 90),
+  date: isoDate,
+  dateLabel: text(5, 40),
+});
+
+/** Short pages whose copy is a few fields: thank-you, app announcement, login, admin, verification, 404. */
+export const simplePageSchema = z.strictObject({
+  ...pageMeta,
+  heading: text(3, 90),
+  text: text(10, 600),
+  note: text(10, 400).optional(),
+});
+
+export type SchemaName = keyof typeof schemas;
+export const schemas = {
+  site: siteSchema,
+  service: serviceSchema,
+  constructor: constructorSchema,
+  landing: landingSchema,
+  catalogue: catalogueSchema,
+  hub: hubSchema,
+  blogPost: blogPostSchema,
+  blogList: blogListSchema,
+  legal: legalSchema,
+  simplePage: simplePageSchema,
+} as const;
