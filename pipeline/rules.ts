@@ -56,10 +56,8 @@ export const MESSAGES = {
   verificationSent: 'Correo de verificación enviado',
   contactErrorTitle: 'Error',
   contactErrorText: 'Ha ocurrido un error al enviar el mensaje. Por favor, inténtalo de nuevo.',
-  notFound: 'Oops! Page not found',
-  thanksTitle: '¡Gracias por contactarnos!',
-  thanksText:
-    'Hemos recibido tu mensaje correctamente. Nuestro equipo revisará tu solicitud y te responderá a la brevedad posible.',
+  sending: 'Enviando…',
+  verifying: 'Verificando…',
   whatsappButton: 'Contactar por WhatsApp',
   videoTitle: 'Conoce Nuestro Servicio',
 } as const;

@@ -137,6 +137,8 @@ export const catalogueSchema = z.strictObject({
 });
 
 export const hubSchema = z.strictObject({
+  name: text(3, 60),
+  icon: iconName,
   ...pageMeta,
   keywords: z.array(text(3, 60)).min(3).max(12),
   hero: z.strictObject({ title: text(10, 90), description: text(40, 400), buttonText: text(5, 40) }),

@@ -1,0 +1,27 @@
+// Builds the site: content/ → dist/. Usage: tsx build.ts [--content DIR] [--out DIR]
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { build } from './pipeline/build.ts';
+import { formatError } from './pipeline/errors.ts';
+import { placeholderWarnings } from './pipeline/placeholders.ts';
+
+async function main() {
+  const started = performance.now();
+  const { values } = parseArgs({ options: { content: { type: 'string' }, out: { type: 'string' } } });
+  const projectDir = import.meta.dirname;
+  const { site, routes, files } = await build({
+    projectDir,
+    contentDir: values.content ? path.resolve(values.content) : undefined,
+    outDir: values.out ? path.resolve(values.out) : undefined,
+    env: process.env,
+  });
+  for (const warning of placeholderWarnings(site.config)) console.warn(`warning: ${warning}`);
+  const bytes = files.reduce((sum, f) => sum + (typeof f.contents === 'string' ? Buffer.byteLength(f.contents) : f.contents.byteLength), 0);
+  const ms = Math.round(performance.now() - started);
+  console.log(`Built ${routes.length} pages, ${files.length} files, ${(bytes / 1024).toFixed(0)} KiB in ${ms} ms`);
+}
+
+main().catch((error) => {
+  console.error(formatError(error));
+  process.exitCode = 1;
+});

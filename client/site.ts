@@ -1,0 +1,72 @@
+// On every page: the mobile menu, the glass header, the store button for this device, hero image fade-in.
+import { pageConfig } from './config.ts';
+import { detectDevice, type Device } from './device.ts';
+
+const config = pageConfig();
+const device = detectDevice(navigator.userAgent, navigator.maxTouchPoints);
+
+setUpMenu();
+setUpHeaderGlass();
+setUpStores(device);
+setUpFadeIn();
+
+function setUpMenu(): void {
+  const toggle = document.querySelector<HTMLAnchorElement>('[data-menu-toggle]');
+  const menu = document.querySelector<HTMLElement>('[data-menu]');
+  if (!toggle || !menu) return;
+  toggle.setAttribute('role', 'button');
+  const setOpen = (open: boolean) => {
+    menu.classList.toggle('is-open', open);
+    toggle.setAttribute('aria-expanded', String(open));
+    toggle.querySelector('.visually-hidden')!.textContent = open ? 'Cerrar menú' : 'Menú';
+  };
+  const flip = (event: Event) => {
+    event.preventDefault();
+    setOpen(toggle.getAttribute('aria-expanded') !== 'true');
+  };
+  toggle.addEventListener('click', flip);
+  toggle.addEventListener('keydown', (event) => {
+    if (event.key === ' ') flip(event);
+  });
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && toggle.getAttribute('aria-expanded') === 'true') {
+      setOpen(false);
+      toggle.focus();
+    }
+  });
+  menu.addEventListener('click', (event) => {
+    if ((event.target as Element).closest('a')) setOpen(false);
+  });
+}
+
+function setUpHeaderGlass(): void {
+  const header = document.querySelector<HTMLElement>('[data-site-header]');
+  if (!header) return;
+  const update = () => header.classList.toggle('is-scrolled', window.scrollY > config.navScrollThreshold);
+  update();
+  window.addEventListener('scroll', update, { passive: true });
+}
+
+function setUpStores(device: Device): void {
+  if (device !== 'other') {
+    for (const button of document.querySelectorAll<HTMLElement>('[data-store]')) button.hidden = button.dataset.store !== device;
+  }
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-download-app]')) {
+    link.addEventListener('click', (event) => {
+      event.preventDefault();
+      const store = device === 'other' ? (window.confirm('¿Descargar la app desde App Store? (Cancelar: Google Play)') ? 'ios' : 'android') : device;
+      window.open(config.stores[store], '_blank', 'noopener');
+    });
+  }
+}
+
+/** Images still loading start transparent and fade in; their box is reserved by width and height. */
+function setUpFadeIn(): void {
+  for (const img of document.querySelectorAll<HTMLImageElement>('[data-fade-in]')) {
+    if (img.complete) continue;
+    img.classList.add('is-loading');
+    const done = () => img.classList.remove('is-loading');
+    img.addEventListener('load', done, { once: true });
+    img.addEventListener('error', done, { once: true });
+  }
+}

@@ -1,0 +1,48 @@
+// The pipeline as one function, so the command line, the dev server, tests and benchmarks run the same build.
+import path from 'node:path';
+import { bundleAssets } from './assets.ts';
+import { drawImages } from './images.tsx';
+import { loadContent } from './load.ts';
+import { renderPages } from './render.tsx';
+import { checkLinks, planRoutes } from './routes.ts';
+import type { OutputFile, Route, Site } from './types.ts';
+import { validate } from './validate.ts';
+import { checkCollisions, readPublic, writeOutput } from './write.ts';
+
+export interface BuildOptions {
+  projectDir: string;
+  contentDir?: string;
+  outDir?: string;
+  /** False returns the files in memory and touches no disk (tests). */
+  write?: boolean;
+  env?: { SITE_URL?: string };
+}
+
+export interface BuildResult {
+  site: Site;
+  routes: Route[];
+  files: OutputFile[];
+}
+
+export async function build(options: BuildOptions): Promise<BuildResult> {
+  const { projectDir, write = true } = options;
+  const contentDir = options.contentDir ?? path.join(projectDir, 'content');
+  const outDir = options.outDir ?? path.join(projectDir, 'dist');
+
+  const raw = await loadContent(contentDir, projectDir);
+  const site = withEnvironment(validate(raw), options.env ?? {});
+  const routes = planRoutes(site);
+  checkLinks(site, routes);
+  const [assets, publicFiles] = await Promise.all([bundleAssets(projectDir), readPublic(path.join(projectDir, 'public'))]);
+  const pages = renderPages(site, routes, assets);
+  const generated = { pages, assets: assets.files, images: drawImages(site), public: publicFiles };
+  checkCollisions(generated);
+  const files = Object.values(generated).flat();
+  if (write) await writeOutput(files, outDir, projectDir);
+  return { site, routes, files };
+}
+
+/** SITE_URL overrides the configured address for previews and local audits. */
+function withEnvironment(site: Site, env: { SITE_URL?: string }): Site {
+  return env.SITE_URL ? { ...site, config: { ...site.config, url: env.SITE_URL } } : site;
+}

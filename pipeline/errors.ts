@@ -1,0 +1,26 @@
+// Content problems are collected across all files, then reported together, one line each.
+
+export interface Problem {
+  file: string;
+  field: string;
+  reason: string;
+}
+
+export class ContentError extends Error {
+  constructor(readonly problems: Problem[]) {
+    super(problems.map(formatProblem).join('\n'));
+    this.name = 'ContentError';
+  }
+}
+
+export function formatProblem({ file, field, reason }: Problem): string {
+  return field ? `${file}: ${field}: ${reason}` : `${file}: ${reason}`;
+}
+
+export function formatError(error: unknown): string {
+  if (error instanceof ContentError) {
+    const count = error.problems.length;
+    return `Build stopped: ${count} content problem${count === 1 ? '' : 's'}; dist/ was left as it was.\n${error.message}`;
+  }
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+}

@@ -1,0 +1,88 @@
+// Stage 1: read every content file into plain records. Only syntax is checked here; meaning is validate.ts's job.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import matter from 'gray-matter';
+import YAML from 'yaml';
+import { ContentError, type Problem } from './errors.ts';
+import type { RawEntry } from './types.ts';
+
+export interface RawContent {
+  /** The content folder as messages name it: "content". */
+  root: string;
+  site: RawEntry;
+  landing: RawEntry;
+  catalogue: RawEntry;
+  blog: RawEntry;
+  builder: RawEntry;
+  services: RawEntry[];
+  hubs: RawEntry[];
+  posts: RawEntry[];
+  legal: RawEntry[];
+  pages: RawEntry[];
+}
+
+const SINGLE_FILES = {
+  site: 'site.yaml',
+  landing: 'inicio.md',
+  catalogue: 'servicios.md',
+  blog: 'blog.md',
+  builder: 'constructor.md',
+} as const;
+const COLLECTIONS = { services: 'servicios', hubs: 'hubs', posts: 'blog', legal: 'legal', pages: 'paginas' } as const;
+
+/** Reads `contentDir`; `displayRoot` is what file names in messages are relative to. */
+export async function loadContent(contentDir: string, displayRoot = process.cwd()): Promise<RawContent> {
+  const problems: Problem[] = [];
+  const read = async (absolute: string): Promise<RawEntry | undefined> => {
+    const file = path.relative(displayRoot, absolute) || absolute;
+    const slug = path.basename(absolute).replace(/\.(md|yaml)$/, '');
+    let source: string;
+    try {
+      source = await fs.readFile(absolute, 'utf8');
+    } catch {
+      problems.push({ file, field: '', reason: 'file is missing' });
+      return undefined;
+    }
+    try {
+      return absolute.endsWith('.yaml') ? { file, slug, data: parseYaml(source, 0), body: '' } : parseMarkdown(file, slug, source);
+    } catch (error) {
+      problems.push({ file, field: '', reason: (error as Error).message });
+      return undefined;
+    }
+  };
+  const readFolder = async (folder: string) => {
+    const dir = path.join(contentDir, folder);
+    const names = await fs.readdir(dir).catch(() => [] as string[]);
+    const entries = await Promise.all(names.filter((n) => n.endsWith('.md')).sort().map((n) => read(path.join(dir, n))));
+    return entries.filter((e): e is RawEntry => e !== undefined);
+  };
+
+  const singles = Object.fromEntries(
+    await Promise.all(Object.entries(SINGLE_FILES).map(async ([key, name]) => [key, await read(path.join(contentDir, name))])),
+  ) as Record<keyof typeof SINGLE_FILES, RawEntry | undefined>;
+  const collections = Object.fromEntries(
+    await Promise.all(Object.entries(COLLECTIONS).map(async ([key, folder]) => [key, await readFolder(folder)])),
+  ) as Record<keyof typeof COLLECTIONS, RawEntry[]>;
+
+  if (problems.length > 0) throw new ContentError(problems);
+  return { root: path.relative(displayRoot, contentDir) || '.', ...(singles as Record<keyof typeof SINGLE_FILES, RawEntry>), ...collections };
+}
+
+function parseMarkdown(file: string, slug: string, source: string): RawEntry {
+  if (!source.startsWith('---')) throw new Error('front matter is missing: the file must start with a line "---"');
+  // gray-matter caches by content and uses js-yaml; parse with `yaml` ourselves for line numbers in errors.
+  const parsed = matter(source, { engines: { yaml: (front: string) => parseYaml(front, 1) as object } });
+  return { file, slug, data: parsed.data, body: parsed.content };
+}
+
+/** `lineOffset` turns a front-matter line into a line of the file (the opening "---" is line 1). */
+function parseYaml(source: string, lineOffset: number): unknown {
+  const doc = YAML.parseDocument(source, { prettyErrors: true });
+  const error = doc.errors[0];
+  if (error) {
+    const pos = error.linePos?.[0];
+    const where = pos ? `line ${pos.line + lineOffset}, column ${pos.col}: ` : '';
+    throw new Error(`YAML syntax error at ${where}${error.message.split(' at line')[0]}`);
+  }
+  return doc.toJS() ?? {};
+}

@@ -1,0 +1,74 @@
+// Stage 4: each route through its template to static HTML. No hydration: the markup is the page.
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { ReactElement } from 'react';
+import { AdminPage } from '../templates/pages/AdminPage.tsx';
+import { AliasPage } from '../templates/pages/AliasPage.tsx';
+import { AppComingSoonPage } from '../templates/pages/AppComingSoonPage.tsx';
+import { BlogListPage } from '../templates/pages/BlogListPage.tsx';
+import { BlogPostPage } from '../templates/pages/BlogPostPage.tsx';
+import { CataloguePage } from '../templates/pages/CataloguePage.tsx';
+import { ConstructorPage } from '../templates/pages/ConstructorPage.tsx';
+import { HubPage } from '../templates/pages/HubPage.tsx';
+import { LandingPage } from '../templates/pages/LandingPage.tsx';
+import { LegalPage } from '../templates/pages/LegalPage.tsx';
+import { LoginPage } from '../templates/pages/LoginPage.tsx';
+import { NotFoundPage } from '../templates/pages/NotFoundPage.tsx';
+import { ServicePage } from '../templates/pages/ServicePage.tsx';
+import { ThanksPage } from '../templates/pages/ThanksPage.tsx';
+import { VerifyEmailPage } from '../templates/pages/VerifyEmailPage.tsx';
+import type { PageProps } from '../templates/page-props.ts';
+import { imageUrls } from './routes.ts';
+import type { AssetManifest, OutputFile, Route, Site } from './types.ts';
+
+export function renderPages(site: Site, routes: Route[], assets: AssetManifest): OutputFile[] {
+  return routes.map((route) => ({ path: route.outputPath, contents: renderRoute({ site, route, assets }) }));
+}
+
+export function renderRoute(props: PageProps): string {
+  return `<!doctype html>${renderToStaticMarkup(pageFor(props))}`;
+}
+
+function pageFor(props: PageProps): ReactElement {
+  const { site, route } = props;
+  const spec = route.page;
+  const find = <T extends { slug: string }>(list: T[], slug: string) => list.find((e) => e.slug === slug)!;
+  switch (spec.kind) {
+    case 'landing':
+      return <LandingPage {...props} />;
+    case 'catalogue':
+      return <CataloguePage {...props} />;
+    case 'service': {
+      const entry = find(site.services, spec.slug);
+      return <ServicePage {...props} entry={entry} name={entry.data.name} illustrationUrl={imageUrls.service(spec.slug)} />;
+    }
+    case 'constructor':
+      return <ConstructorPage {...props} illustrationUrl={imageUrls.service('constructor')} />;
+    case 'hub':
+      return <HubPage {...props} entry={find(site.hubs, spec.slug)} />;
+    case 'blog':
+      return <BlogListPage {...props} imageUrl={imageUrls.post} />;
+    case 'post':
+      return <BlogPostPage {...props} entry={find(site.posts, spec.slug)} imageUrl={imageUrls.post(spec.slug)} />;
+    case 'legal':
+      return <LegalPage {...props} entry={site.legal[spec.which]} />;
+    case 'alias': {
+      const target = find(site.services, spec.target.replace('/servicios/', ''));
+      return <AliasPage {...props} target={spec.target} targetName={target.data.name} />;
+    }
+    case 'simple':
+      switch (spec.id) {
+        case 'gracias-por-contactar':
+          return <ThanksPage {...props} />;
+        case 'app-coming-soon':
+          return <AppComingSoonPage {...props} />;
+        case 'login':
+          return <LoginPage {...props} />;
+        case 'admin':
+          return <AdminPage {...props} />;
+        case 'verify-email':
+          return <VerifyEmailPage {...props} />;
+        case '404':
+          return <NotFoundPage {...props} />;
+      }
+  }
+}

@@ -1,0 +1,112 @@
+// Record types passed between build stages. Content types are inferred from the schema, never written twice.
+import type { z } from 'zod';
+import type * as s from './schema.ts';
+
+export type SiteConfig = z.infer<typeof s.siteSchema>;
+export type ServiceData = z.infer<typeof s.serviceSchema>;
+export type ConstructorData = z.infer<typeof s.constructorSchema>;
+export type LandingData = z.infer<typeof s.landingSchema>;
+export type CatalogueData = z.infer<typeof s.catalogueSchema>;
+export type HubData = z.infer<typeof s.hubSchema>;
+export type BlogPostData = z.infer<typeof s.blogPostSchema>;
+export type BlogListData = z.infer<typeof s.blogListSchema>;
+export type LegalData = z.infer<typeof s.legalSchema>;
+export type SimplePageData = z.infer<typeof s.simplePageSchema>;
+export type Card = ServiceData['cards'][number];
+export type Benefit = ServiceData['benefits'][number];
+export type Illustration = ServiceData['illustration'];
+
+/** A content file as read from disk, before validation. */
+export interface RawEntry {
+  /** Path relative to the project, as the author sees it: "content/servicios/x.md". */
+  file: string;
+  /** File name without extension; the URL slug for collections. */
+  slug: string;
+  /** Parsed YAML (front matter or the whole file). */
+  data: unknown;
+  /** Markdown body; empty for YAML files. */
+  body: string;
+}
+
+/** A validated content entry: its data plus the body rendered to HTML. */
+export interface Entry<T> {
+  file: string;
+  slug: string;
+  data: T;
+  /** Body as HTML, placeholders such as {{brand}} filled in. */
+  html: string;
+  /** Plain text of the body, for word counts and search. */
+  text: string;
+  /** Site paths the body links to, for the dead-link check. */
+  links: string[];
+}
+
+export const SIMPLE_PAGES = [
+  'gracias-por-contactar',
+  'app-coming-soon',
+  'login',
+  'admin',
+  'verify-email',
+  '404',
+] as const;
+export type SimplePageId = (typeof SIMPLE_PAGES)[number];
+
+/** Everything the site is made of, validated and cross-checked. */
+export interface Site {
+  config: SiteConfig;
+  landing: Entry<LandingData>;
+  catalogue: Entry<CatalogueData>;
+  services: Entry<ServiceData>[];
+  builder: Entry<ConstructorData>;
+  hubs: Entry<HubData>[];
+  blog: Entry<BlogListData>;
+  posts: Entry<BlogPostData>[];
+  legal: { terms: Entry<LegalData>; privacy: Entry<LegalData> };
+  pages: Record<SimplePageId, Entry<SimplePageData>>;
+}
+
+/** Client script entry points under client/, by file name without extension. */
+export type ScriptName =
+  | 'site'
+  | 'catalogue-tabs'
+  | 'video-facade'
+  | 'contact-form'
+  | 'login'
+  | 'admin'
+  | 'verify-email';
+
+/** One page to render: where it lives and which template and content make it. */
+export interface Route {
+  url: string;
+  outputPath: string;
+  /** False for pages that must stay out of search engines and the sitemap. */
+  indexable: boolean;
+  scripts: ScriptName[];
+  page: PageSpec;
+}
+
+export type PageSpec =
+  | { kind: 'landing' }
+  | { kind: 'catalogue' }
+  | { kind: 'service'; slug: string }
+  | { kind: 'constructor' }
+  | { kind: 'hub'; slug: string }
+  | { kind: 'blog' }
+  | { kind: 'post'; slug: string }
+  | { kind: 'legal'; which: 'terms' | 'privacy' }
+  | { kind: 'simple'; id: SimplePageId }
+  | { kind: 'alias'; target: string };
+
+/** Built assets a page can reference: hashed URLs by logical name. */
+export interface AssetManifest {
+  css: string;
+  /** Script name → its URL and the URLs of the chunks it imports. */
+  scripts: Record<ScriptName, { url: string; imports: string[] }>;
+  /** Files to write besides the pages, path relative to the output folder. */
+  files: { path: string; contents: string | Uint8Array }[];
+}
+
+export interface OutputFile {
+  path: string;
+  contents: string | Uint8Array;
+}

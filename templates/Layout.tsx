@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { clientConfig, CLIENT_CONFIG_ID } from './client-config.ts';
+import { Header } from './components/Header.tsx';
+import { Footer } from './components/Footer.tsx';
+import { absoluteUrl } from './links.ts';
+import type { PageProps } from './page-props.ts';
+
+interface LayoutProps extends PageProps {
+  /** The full document title, brand included. */
+  title: string;
+  description: string;
+  /** Canonical path when it is not the route's own (alias pages point at their target). */
+  canonicalPath?: string;
+  /** Extra head elements (meta refresh of alias pages). */
+  head?: ReactNode;
+  /** Elements after the footer: floating buttons. */
+  floating?: ReactNode;
+  children: ReactNode;
+}
+
+export function Layout({ site, route, assets, title, description, canonicalPath, head, floating, children }: LayoutProps) {
+  const canonical = absoluteUrl(site.config, canonicalPath ?? route.url);
+  const scripts = route.scripts.map((name) => assets.scripts[name]);
+  const preloads = [...new Set(scripts.flatMap((s) => s.imports))];
+  return (
+    <html lang="es-CO">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+        <meta name="description" content={description} />
+        {route.indexable ? null : <meta name="robots" content="noindex" />}
+        <link rel="canonical" href={canonical} />
+        <meta property="og:locale" content="es_CO" />
+        <meta property="og:site_name" content={site.config.brand} />
+        <meta property="og:title" content={title} />
+        <meta property="og:description" content={description} />
+        <meta property="og:url" content={canonical} />
+        <meta name="theme-color" content="#0b3c5d" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="stylesheet" href={assets.css} />
+        {scripts.map((s) => (
+          <script key={s.url} type="module" src={s.url} />
+        ))}
+        {preloads.map((url) => (
+          <link key={url} rel="modulepreload" href={url} />
+        ))}
+        {head}
+      </head>
+      <body>
+        <a className="skip-link" href="#contenido">
+          Saltar al contenido
+        </a>
+        <Header site={site} route={route} />
+        <main id="contenido" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer site={site} />
+        {floating}
+        <div className="toaster" data-toaster aria-live="polite" aria-atomic="false" />
+        <script type="application/json" id={CLIENT_CONFIG_ID} dangerouslySetInnerHTML={{ __html: jsonForHtml(clientConfig(site, route)) }} />
+      </body>
+    </html>
+  );
+}
+
+/** JSON inside a script element must not be able to close it. */
+function jsonForHtml(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}

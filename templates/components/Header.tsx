@@ -1,0 +1,53 @@
+import type { Route, Site } from '../../pipeline/types.ts';
+import { Icon } from './Icon.tsx';
+
+const NAV = [
+  { label: 'Inicio', anchor: 'home' },
+  { label: 'Servicios', anchor: 'services' },
+  { label: 'Sobre Nosotros', anchor: 'about' },
+] as const;
+
+/** Fixed top bar. Without JavaScript the menu link opens the menu through :target; site.ts turns it into a toggle. */
+export function Header({ site, route }: { site: Site; route: Route }) {
+  const onLanding = route.page.kind === 'landing';
+  return (
+    <header className="site-header" data-site-header>
+      <div className="site-header__inner">
+        <a className="brand" href="/" aria-label={`${site.config.brand}, inicio`}>
+          <span className="brand__mark" aria-hidden="true">
+            <Icon name="house-plug" size={22} />
+          </span>
+          <span className="brand__name">{site.config.brand}</span>
+        </a>
+        <a className="menu-toggle" href="#menu" aria-controls="menu" aria-expanded="false" data-menu-toggle>
+          <Icon name="menu" className="menu-toggle__open" />
+          <Icon name="x" className="menu-toggle__close" />
+          <span className="visually-hidden">Menú</span>
+        </a>
+        <nav id="menu" className="site-nav" aria-label="Principal" data-menu>
+          <ul className="site-nav__list">
+            {NAV.map((item) => (
+              <li key={item.anchor}>
+                <a href={onLanding ? `#${item.anchor}` : `/#${item.anchor}`}>{item.label}</a>
+              </li>
+            ))}
+            <li>
+              <a href="/servicios" aria-current={route.page.kind === 'catalogue' ? 'page' : undefined}>
+                Catálogo
+              </a>
+            </li>
+            <li>
+              <a href="/blog" aria-current={route.page.kind === 'blog' ? 'page' : undefined}>
+                Blog
+              </a>
+            </li>
+          </ul>
+          <a className="button button--primary site-nav__download" href="/app-coming-soon" data-download-app>
+            <Icon name="download" size={18} />
+            Descargar App
+          </a>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,30 @@
+import { MESSAGES } from '../../pipeline/rules.ts';
+import type { SiteConfig } from '../../pipeline/types.ts';
+import { whatsappUrl } from '../links.ts';
+import { BrandIcon } from './Icon.tsx';
+
+interface WhatsAppButtonProps {
+  config: SiteConfig;
+  message: string;
+  label?: string;
+  className?: string;
+}
+
+/** The one way to order: a chat with the business number, in a new tab. */
+export function WhatsAppButton({ config, message, label = MESSAGES.whatsappButton, className = '' }: WhatsAppButtonProps) {
+  return (
+    <a className={`button button--whatsapp ${className}`.trim()} href={whatsappUrl(config, message)} target="_blank" rel="noopener" data-whatsapp>
+      <BrandIcon name="whatsapp" size={20} />
+      {label}
+    </a>
+  );
+}
+
+export function FloatingWhatsApp({ config, message }: { config: SiteConfig; message: string }) {
+  return (
+    <a className="floating floating--whatsapp" href={whatsappUrl(config, message)} target="_blank" rel="noopener" data-whatsapp>
+      <BrandIcon name="whatsapp" size={28} />
+      <span className="visually-hidden">Escríbenos por WhatsApp</span>
+    </a>
+  );
+}

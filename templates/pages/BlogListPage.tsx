@@ -1,0 +1,59 @@
+import { BLOG_CARD_TAGS } from '../../pipeline/rules.ts';
+import { postPath } from '../../pipeline/routes.ts';
+import { Icon } from '../components/Icon.tsx';
+import { Layout } from '../Layout.tsx';
+import { spanishDate } from '../links.ts';
+import type { PageProps } from '../page-props.ts';
+
+export const CATEGORY_LABELS = { consejos: 'Consejos', tutoriales: 'Tutoriales', noticias: 'Noticias', comparativas: 'Comparativas' } as const;
+
+export function BlogListPage(props: PageProps & { imageUrl: (slug: string) => string }) {
+  const { site, imageUrl } = props;
+  const { data } = site.blog;
+  return (
+    <Layout {...props} title={`${data.title} | ${site.config.brand}`} description={data.description}>
+      <section className="page-hero page-hero--compact" aria-labelledby="page-title">
+        <div className="container">
+          <h1 id="page-title">{data.heading}</h1>
+          <p className="page-hero__lead">{data.intro}</p>
+        </div>
+      </section>
+      <div className="container section">
+        <ul className="post-grid">
+          {site.posts.map((post, i) => (
+            <li key={post.slug} className="post-card">
+              <img
+                className="post-card__image"
+                src={imageUrl(post.slug)}
+                width={800}
+                height={450}
+                alt=""
+                loading={i === 0 ? 'eager' : 'lazy'}
+                decoding="async"
+              />
+              <div className="post-card__body">
+                <p className="post-card__meta">
+                  <span className="badge">{CATEGORY_LABELS[post.data.category]}</span>
+                  <time dateTime={post.data.date}>{spanishDate(post.data.date)}</time>
+                </p>
+                <h2 className="post-card__title">{post.data.title}</h2>
+                <p>{post.data.excerpt}</p>
+                <ul className="tags" aria-label="Etiquetas">
+                  {post.data.tags.slice(0, BLOG_CARD_TAGS).map((tag) => (
+                    <li key={tag}>#{tag}</li>
+                  ))}
+                </ul>
+                <p className="post-card__author">
+                  <Icon name="user-round" size={16} /> {post.data.author}
+                </p>
+                <a className="button button--quiet button--small" href={postPath(post.slug)}>
+                  Leer más<span className="visually-hidden">: {post.data.title}</span>
+                </a>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Layout>
+  );
+}

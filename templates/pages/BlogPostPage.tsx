@@ -1,0 +1,46 @@
+import type { BlogPostData, Entry } from '../../pipeline/types.ts';
+import { Breadcrumb } from '../components/Breadcrumb.tsx';
+import { CallToAction } from '../components/CallToAction.tsx';
+import { Layout } from '../Layout.tsx';
+import { spanishDate } from '../links.ts';
+import type { PageProps } from '../page-props.ts';
+import { CATEGORY_LABELS } from './BlogListPage.tsx';
+
+export function BlogPostPage(props: PageProps & { entry: Entry<BlogPostData>; imageUrl: string }) {
+  const { site, entry, imageUrl } = props;
+  const { data } = entry;
+  return (
+    <Layout {...props} title={`${data.title} | ${site.config.brand}`} description={data.description}>
+      <Breadcrumb items={[{ name: 'Inicio', href: '/' }, { name: 'Blog', href: '/blog' }, { name: data.title }]} />
+      <article className="article">
+        <header className="container article__header">
+          <p className="post-card__meta">
+            <span className="badge">{CATEGORY_LABELS[data.category]}</span>
+            <time dateTime={data.date}>{spanishDate(data.date)}</time>
+          </p>
+          <h1 id="page-title">{data.title}</h1>
+          <p className="page-hero__lead">{data.excerpt}</p>
+          <p className="article__author">Por {data.author}</p>
+          <img className="article__image" src={imageUrl} width={800} height={450} alt="" fetchPriority="high" decoding="async" />
+        </header>
+        <div className="container prose" dangerouslySetInnerHTML={{ __html: entry.html }} />
+        <footer className="container article__footer">
+          <ul className="tags" aria-label="Etiquetas">
+            {data.tags.map((tag) => (
+              <li key={tag}>#{tag}</li>
+            ))}
+          </ul>
+          <a className="button button--quiet" href="/blog">
+            Volver al blog
+          </a>
+        </footer>
+      </article>
+      <CallToAction
+        config={site.config}
+        title="¿Prefieres que lo haga un técnico?"
+        description="Escríbenos por WhatsApp y te conectamos con un especialista verificado de tu zona."
+        message={`Hola, leí el artículo «${data.title}» y necesito ayuda con un servicio.`}
+      />
+    </Layout>
+  );
+}

@@ -1,0 +1,21 @@
+import { Section } from '../components/Section.tsx';
+import { Steps } from '../components/Steps.tsx';
+import type { PageProps } from '../page-props.ts';
+import { ServicePage } from './ServicePage.tsx';
+
+/** The construction page: a service page with the steps of a project between its cards and its FAQ. */
+export function ConstructorPage(props: PageProps & { illustrationUrl: string }) {
+  const entry = props.site.builder;
+  return (
+    <ServicePage
+      {...props}
+      entry={entry}
+      name={entry.data.name}
+      extra={
+        <Section title="Así trabajamos tu proyecto" tone="tinted">
+          <Steps items={entry.data.process} />
+        </Section>
+      }
+    />
+  );
+}

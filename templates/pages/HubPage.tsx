@@ -1,0 +1,62 @@
+import type { Entry, HubData } from '../../pipeline/types.ts';
+import { Breadcrumb } from '../components/Breadcrumb.tsx';
+import { CallToAction } from '../components/CallToAction.tsx';
+import { Icon } from '../components/Icon.tsx';
+import { Section } from '../components/Section.tsx';
+import { FloatingWhatsApp, WhatsAppButton } from '../components/WhatsAppButton.tsx';
+import { Layout } from '../Layout.tsx';
+import { nameFromSlug } from '../links.ts';
+import type { PageProps } from '../page-props.ts';
+
+export function HubPage(props: PageProps & { entry: Entry<HubData> }) {
+  const { site, entry } = props;
+  const { data } = entry;
+  const { config } = site;
+  const serviceName = (link: string) => site.services.find((s) => `/servicios/${s.slug}` === link)?.data.name;
+  return (
+    <Layout
+      {...props}
+      title={`${data.title} | ${config.brand}`}
+      description={data.description}
+      head={<meta name="keywords" content={data.keywords.join(', ')} />}
+      floating={<FloatingWhatsApp config={config} message={data.whatsappMessage} />}
+    >
+      <Breadcrumb items={[{ name: 'Inicio', href: '/' }, { name: 'Servicios', href: '/servicios' }, { name: data.name }]} />
+      <section className="page-hero page-hero--compact" aria-labelledby="page-title">
+        <div className="container">
+          <h1 id="page-title">{data.hero.title}</h1>
+          <p className="page-hero__lead">{data.hero.description}</p>
+          <WhatsAppButton config={config} message={data.whatsappMessage} label={data.hero.buttonText} className="button--large" />
+        </div>
+      </section>
+      <Section title="Categorías" tone="tinted">
+        <ul className="hub-grid">
+          {data.categories.map((category) => (
+            <li key={category.title} className="card hub-card">
+              <span className="card__icon">
+                <Icon name={category.icon} />
+              </span>
+              <h3 className="card__title">{category.title}</h3>
+              <ul className="hub-card__links">
+                {category.services.map((service) => (
+                  <li key={service.link}>
+                    <a href={service.link}>
+                      {service.name ?? serviceName(service.link) ?? nameFromSlug(service.link)}
+                      <Icon name="arrow-right" size={16} />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      {entry.html ? (
+        <section className="section" aria-label={`Más sobre ${data.name.toLowerCase()}`}>
+          <div className="container prose" dangerouslySetInnerHTML={{ __html: entry.html }} />
+        </section>
+      ) : null}
+      <CallToAction config={config} title={data.cta.title} description={data.cta.description} message={data.whatsappMessage} />
+    </Layout>
+  );
+}

@@ -1,0 +1,108 @@
+import { MESSAGES } from '../../pipeline/rules.ts';
+import { BenefitGrid } from '../components/CardGrid.tsx';
+import { ContactForm } from '../components/ContactForm.tsx';
+import { Icon } from '../components/Icon.tsx';
+import { Section } from '../components/Section.tsx';
+import { Steps } from '../components/Steps.tsx';
+import { StoreButtons } from '../components/StoreButtons.tsx';
+import { VideoFacade } from '../components/VideoFacade.tsx';
+import { WhatsAppButton } from '../components/WhatsAppButton.tsx';
+import { Layout } from '../Layout.tsx';
+import type { PageProps } from '../page-props.ts';
+
+export function LandingPage(props: PageProps) {
+  const { site } = props;
+  const { config } = site;
+  const { data } = site.landing;
+  return (
+    <Layout
+      {...props}
+      title={`${data.title} | ${config.brand}`}
+      description={data.description}
+      floating={
+        <a className="floating floating--download" href="#download">
+          <Icon name="download" size={22} />
+          <span>Descargar App</span>
+        </a>
+      }
+    >
+      <section id="home" className="home-hero" aria-labelledby="page-title">
+        <div className="container home-hero__inner">
+          <div className="home-hero__text">
+            <p className="eyebrow">{data.hero.tagline}</p>
+            <h1 id="page-title">{data.hero.title}</h1>
+            <p className="home-hero__lead">{data.hero.intro}</p>
+            <div className="home-hero__actions">
+              <WhatsAppButton config={config} message={`Hola, necesito un servicio en ${config.city}. ¿Me pueden ayudar?`} label="Pedir un servicio por WhatsApp" className="button--large" />
+            </div>
+            <StoreButtons config={config} />
+          </div>
+          <div className="home-hero__media">
+            <VideoFacade videoId={config.video.promo} title={`Así funciona ${config.brand}`} />
+          </div>
+        </div>
+      </section>
+      <Section id="features" title={data.features.title} intro={data.features.intro} tone="tinted">
+        <ul className="card-grid">
+          {data.features.items.map((item) => (
+            <li key={item.title} className="card">
+              <span className="card__icon">
+                <Icon name={item.icon} />
+              </span>
+              <h3 className="card__title">{item.title}</h3>
+              <p className="card__text">{item.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="services" title={data.categories.title} intro={data.categories.intro}>
+        <ul className="card-grid">
+          {data.categories.items.map((item) => (
+            <li key={item.title} className="card card--link">
+              <span className="card__icon">
+                <Icon name={item.icon} />
+              </span>
+              <h3 className="card__title">
+                <a href={item.link}>{item.title}</a>
+              </h3>
+              <p className="card__text">{item.description}</p>
+            </li>
+          ))}
+        </ul>
+        <p className="section__more">
+          <a className="button button--quiet" href="/servicios">
+            Ver el catálogo completo
+          </a>
+        </p>
+      </Section>
+      <Section id="steps" title={data.steps.title} intro={data.steps.intro} tone="tinted">
+        <Steps items={data.steps.items} />
+        <p className="section__more">
+          <a className="button button--primary" href="#download">
+            <Icon name="download" size={18} /> Descargar App
+          </a>
+        </p>
+      </Section>
+      <Section id="about" title={data.about.title}>
+        <div className="prose prose--center">
+          {data.about.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+      </Section>
+      <section id="download" className="download" aria-labelledby="download-title">
+        <div className="container download__inner">
+          <h2 id="download-title">{data.download.title}</h2>
+          <p>{data.download.text}</p>
+          <StoreButtons config={config} />
+        </div>
+      </section>
+      <Section id="contact" title={data.contact.title} intro={data.contact.text} tone="tinted">
+        <ContactForm site={site} />
+        <p className="contact-alt">
+          ¿Prefieres chatear? <WhatsAppButton config={config} message={`Hola, quiero hacer una consulta sobre ${config.brand}.`} label={MESSAGES.whatsappButton} className="button--small" />
+        </p>
+      </Section>
+    </Layout>
+  );
+}

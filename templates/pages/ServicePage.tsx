@@ -1,0 +1,87 @@
+import { HERO_IMAGE, MESSAGES } from '../../pipeline/rules.ts';
+import type { ConstructorData, Entry, ServiceData } from '../../pipeline/types.ts';
+import { Breadcrumb } from '../components/Breadcrumb.tsx';
+import { BenefitGrid, CardGrid } from '../components/CardGrid.tsx';
+import { CallToAction } from '../components/CallToAction.tsx';
+import { Faq } from '../components/Faq.tsx';
+import { Section } from '../components/Section.tsx';
+import { ServiceCategories } from '../components/ServiceCategories.tsx';
+import { VideoFacade } from '../components/VideoFacade.tsx';
+import { FloatingWhatsApp, WhatsAppButton } from '../components/WhatsAppButton.tsx';
+import { Layout } from '../Layout.tsx';
+import type { PageProps } from '../page-props.ts';
+
+interface ServicePageProps extends PageProps {
+  entry: Entry<ServiceData | ConstructorData>;
+  /** Breadcrumb and illustration name; the constructor page has no catalogue name of its own. */
+  name: string;
+  illustrationUrl: string;
+  /** Extra sections between the cards and the FAQ (the constructor's process). */
+  extra?: React.ReactNode;
+}
+
+/** The anatomy of DECISIONS.md, top to bottom; shared by the 51 service pages and the constructor page. */
+export function ServicePage(props: ServicePageProps) {
+  const { site, entry, name, illustrationUrl, extra } = props;
+  const { data } = entry;
+  const { config } = site;
+  return (
+    <Layout
+      {...props}
+      title={`${data.title} | ${config.brand}`}
+      description={data.description}
+      head={<meta name="keywords" content={data.keywords.join(', ')} />}
+      floating={<FloatingWhatsApp config={config} message={data.whatsappMessage} />}
+    >
+      <Breadcrumb items={[{ name: 'Inicio', href: '/' }, { name: 'Servicios', href: '/servicios' }, { name }]} />
+      <section className="page-hero" aria-labelledby="page-title">
+        <div className="container page-hero__inner">
+          <div className="page-hero__text">
+            <h1 id="page-title">{data.hero.title}</h1>
+            <p className="page-hero__lead">{data.hero.description}</p>
+            <WhatsAppButton config={config} message={data.whatsappMessage} className="button--large" />
+          </div>
+          <div className="page-hero__media">
+            <img
+              className="page-hero__image"
+              src={illustrationUrl}
+              width={HERO_IMAGE.width}
+              height={HERO_IMAGE.height}
+              alt={data.hero.imageAlt}
+              fetchPriority="high"
+              decoding="async"
+              data-fade-in
+            />
+          </div>
+        </div>
+      </section>
+      <Section title={MESSAGES.videoTitle} tone="tinted">
+        <VideoFacade videoId={config.video.service} title={`${MESSAGES.videoTitle}: ${name}`} />
+      </Section>
+      <Section id="servicios" title="Lo que hacemos">
+        <CardGrid cards={data.cards} />
+      </Section>
+      {extra}
+      <Section title="Categorías de Servicios" tone="tinted" intro="Encuentra otros trabajos que hacemos en casas, edificios y negocios.">
+        <ServiceCategories site={site} />
+      </Section>
+      <Section id="preguntas" title="Preguntas frecuentes">
+        <Faq items={data.faq} />
+      </Section>
+      {entry.html ? (
+        <section className="section section--plain" aria-label={`Más sobre ${name.toLowerCase()}`}>
+          <div className="container prose" dangerouslySetInnerHTML={{ __html: entry.html }} />
+        </section>
+      ) : null}
+      <Section title="¿Por qué elegirnos?" tone="tinted">
+        <BenefitGrid items={data.benefits} />
+      </Section>
+      <CallToAction
+        config={config}
+        title="Escríbenos y lo resolvemos"
+        description={`Cuéntanos por WhatsApp qué necesitas de ${name.toLowerCase()} en ${config.city} y coordinamos la visita de un técnico verificado.`}
+        message={data.whatsappMessage}
+      />
+    </Layout>
+  );
+}
