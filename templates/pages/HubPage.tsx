@@ -53,7 +53,9 @@ export function HubPage(props: PageProps & { entry: Entry<HubData> }) {
       </Section>
       {entry.html ? (
         <section className="section" aria-label={`Más sobre ${data.name.toLowerCase()}`}>
-          <div className="container prose" dangerouslySetInnerHTML={{ __html: entry.html }} />
+          <div className="container">
+            <div className="prose" dangerouslySetInnerHTML={{ __html: entry.html }} />
+          </div>
         </section>
       ) : null}
       <CallToAction config={config} title={data.cta.title} description={data.cta.description} message={data.whatsappMessage} />

@@ -1,5 +1,4 @@
 import { MESSAGES } from '../../pipeline/rules.ts';
-import { BenefitGrid } from '../components/CardGrid.tsx';
 import { ContactForm } from '../components/ContactForm.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { Section } from '../components/Section.tsx';

@@ -70,7 +70,9 @@ export function ServicePage(props: ServicePageProps) {
       </Section>
       {entry.html ? (
         <section className="section section--plain" aria-label={`Más sobre ${name.toLowerCase()}`}>
-          <div className="container prose" dangerouslySetInnerHTML={{ __html: entry.html }} />
+          <div className="container">
+            <div className="prose" dangerouslySetInnerHTML={{ __html: entry.html }} />
+          </div>
         </section>
       ) : null}
       <Section title="¿Por qué elegirnos?" tone="tinted">

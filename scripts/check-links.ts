@@ -1,0 +1,27 @@
+// Crawls the built site through the same server as `npm start` and fails on any broken internal link.
+import { LinkChecker } from 'linkinator';
+import { startServer } from './serve.ts';
+
+const root = process.argv[2] ?? 'dist';
+const server = startServer({ root, port: 0 });
+await new Promise((resolve) => server.once('listening', resolve));
+const address = server.address();
+const origin = `http://localhost:${typeof address === 'object' && address ? address.port : 0}`;
+
+const checker = new LinkChecker();
+const result = await checker.check({
+  path: `${origin}/`,
+  recurse: true,
+  // Only our own pages: the machines that run this have no outside network.
+  linksToSkip: [`^(?!${origin.replace(/[.]/g, '\\.')})`],
+  concurrency: 50,
+  // Pages live at extensionless URLs; without this, linkinator resolves their relative links as if they were folders.
+  cleanUrls: true,
+});
+server.close();
+
+const broken = result.links.filter((link) => link.state === 'BROKEN');
+for (const link of broken) console.error(`Dead link "${link.url}" on page "${link.parent}" (${link.status})`);
+const checked = result.links.filter((link) => link.state === 'OK').length;
+console.log(`Link check: ${checked} internal links OK, ${broken.length} broken`);
+process.exitCode = broken.length > 0 ? 1 : 0;

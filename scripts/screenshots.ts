@@ -1,0 +1,32 @@
+// Full-page screenshots of one page per template at 390 and 1440 px, into reports/screenshots/.
+import fs from 'node:fs/promises';
+import { launchChromium } from './browser.ts';
+import { startServer } from './serve.ts';
+
+const PAGES = process.argv.slice(2).length > 0 ? process.argv.slice(2) : [
+  '/', '/servicios', '/servicios/servicio-de-plomero-en-cartagena', '/servicios/constructor', '/servicios/servicios-para-el-hogar',
+  '/servicios/servicios-para-empresas', '/blog', '/blog/aire-acondicionado-y-salitre-guia-de-mantenimiento', '/terminos-y-condiciones-servictg',
+  '/gracias-por-contactar', '/app-coming-soon', '/login', '/admin', '/verify-email', '/no-existe', '/servicios/mecanico-autos-cartagena',
+];
+const WIDTHS = [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+];
+
+const server = startServer({ root: 'dist', port: 0 });
+await new Promise((resolve) => server.once('listening', resolve));
+const { port } = server.address() as { port: number };
+const browser = await launchChromium();
+await fs.mkdir('reports/screenshots', { recursive: true });
+for (const viewport of WIDTHS) {
+  const page = await browser.newPage({ viewport });
+  for (const url of PAGES) {
+    await page.goto(`http://localhost:${port}${url}`, { waitUntil: 'networkidle' });
+    const name = (url.replace(/\//g, '_') || '_') + `-${viewport.width}.png`;
+    await page.screenshot({ path: `reports/screenshots/${name}`, fullPage: true });
+  }
+  await page.close();
+}
+await browser.close();
+server.close();
+console.log(`Screenshots of ${PAGES.length} pages at ${WIDTHS.map((w) => w.width).join(' and ')} px in reports/screenshots/`);
