@@ -71,7 +71,7 @@ export async function loadContent(contentDir: string, displayRoot = process.cwd(
 function parseMarkdown(file: string, slug: string, source: string): RawEntry {
   if (!source.startsWith('---')) throw new Error('front matter is missing: the file must start with a line "---"');
   // gray-matter caches by content and uses js-yaml; parse with `yaml` ourselves for line numbers in errors.
-  const parsed = matter(source, { engines: { yaml: (front: string) => parseYaml(front, 1) as object } });
+  const parsed = matter(source, { engines: { yaml: (front: string) => parseYaml(front, front.startsWith('\n') ? 0 : 1) as object } });
   return { file, slug, data: parsed.data, body: parsed.content };
 }
 

@@ -1,0 +1,92 @@
+// The pure logic behind the client scripts.
+import matter from 'gray-matter';
+import { describe, expect, it } from 'vitest';
+import { detectDevice } from '../client/device.ts';
+import { draftFile } from '../client/draft-file.ts';
+import { classify, retryDelays } from '../client/retry.ts';
+import { parseSession } from '../client/session.ts';
+import { slugify } from '../client/slug.ts';
+import { addToast, removeToast, type Toast } from '../client/toast-queue.ts';
+import { FORM_RETRY, TOASTS } from '../pipeline/rules.ts';
+import { blogPostSchema } from '../pipeline/schema.ts';
+
+describe('slugify', () => {
+  it.each([
+    ['Cómo preparar tu casa para la lluvia', 'como-preparar-tu-casa-para-la-lluvia'],
+    ['¡Aire acondicionado y salitre!', 'aire-acondicionado-y-salitre'],
+    ['  Baño   para mascotas  ', 'bano-para-mascotas'],
+    ['Guía 2026: técnicos, ¿cuál?', 'guia-2026-tecnicos-cual'],
+  ])('%s → %s', (title, slug) => expect(slugify(title)).toBe(slug));
+});
+
+describe('detectDevice', () => {
+  it.each([
+    ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)', 0, 'ios'],
+    ['Mozilla/5.0 (Linux; Android 13; SM-A536B)', 5, 'android'],
+    ['Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)', 5, 'ios'],
+    ['Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)', 0, 'other'],
+    ['Mozilla/5.0 (Windows NT 10.0; Win64; x64)', 0, 'other'],
+  ] as const)('%s with %i touch points is %s', (ua, touch, device) => expect(detectDevice(ua, touch)).toBe(device));
+});
+
+describe('toast queue', () => {
+  const t = (id: number): Toast => ({ id, title: `t${id}`, variant: 'default', durationMs: TOASTS.defaultMs });
+  it('keeps at most three, dropping the oldest', () => {
+    let list: Toast[] = [];
+    for (const id of [1, 2, 3, 4]) list = addToast(list, t(id), TOASTS.max);
+    expect(list.map((x) => x.id)).toEqual([2, 3, 4]);
+    expect(removeToast(list, 3).map((x) => x.id)).toEqual([2, 4]);
+  });
+});
+
+describe('contact form retries', () => {
+  it('waits 1 s, 2 s and 4 s, doubling up to the cap', () => {
+    expect(retryDelays(FORM_RETRY)).toEqual([1000, 2000, 4000]);
+    expect(retryDelays({ retries: 7, firstDelayMs: 1000, maxDelayMs: 30000 }).at(-1)).toBe(30000);
+  });
+  it.each([
+    [200, { success: 'true' }, 'success'],
+    [200, { success: true }, 'success'],
+    [200, { success: 'false', message: 'activate form' }, 'failure'],
+    [200, null, 'failure'],
+    [422, { success: 'false' }, 'failure'],
+    [429, null, 'retry'],
+    [500, null, 'retry'],
+    [503, null, 'retry'],
+    [undefined, null, 'retry'],
+  ] as const)('status %s with %j is %s', (status, body, outcome) => expect(classify(status, body)).toBe(outcome));
+});
+
+describe('session', () => {
+  it('reads a stored user and rejects anything unparsable', () => {
+    const user = { id: '1', email: 'a@b.co', name: 'Ana', role: 'admin', isVerified: true };
+    expect(parseSession(JSON.stringify(user))).toEqual(user);
+    expect(parseSession('{not json')).toBeNull();
+    expect(parseSession(JSON.stringify({ email: 'a@b.co' }))).toBeNull();
+    expect(parseSession(null)).toBeNull();
+    expect(parseSession(JSON.stringify({ ...user, password: 'x' }))).not.toHaveProperty('password');
+  });
+});
+
+describe('admin drafts', () => {
+  it('downloads a blog post the content schema accepts unchanged', () => {
+    const file = draftFile(
+      'post',
+      {
+        title: 'Cómo cuidar la nevera en temporada de calor',
+        slug: 'como-cuidar-la-nevera',
+        excerpt: 'Consejos sencillos para que la nevera enfríe bien y gaste menos cuando el calor de Cartagena aprieta.',
+        content: '## Limpia el condensador\n\nUna vez al mes.',
+        category: 'consejos',
+        tags: 'nevera, calor',
+        imageUrl: '/img/blog/x.svg',
+      },
+      'Equipo de mantenimiento',
+      new Date('2026-11-21T12:00:00Z'),
+    );
+    expect(file.name).toBe('como-cuidar-la-nevera.md');
+    const parsed = matter(file.contents);
+    expect(blogPostSchema.safeParse(parsed.data).success).toBe(true);
+    expect(parsed.content).toContain('## Limpia el condensador');
+  });
+});

@@ -1,0 +1,280 @@
+// Every template, asserted on the built HTML: titles, counts, breadcrumbs, canonical URLs, WhatsApp links.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CATALOGUE_GROUPS, HUB_CATEGORIES, MESSAGES } from '../pipeline/rules.ts';
+import type { BuildResult } from '../pipeline/build.ts';
+import { all, builtSite, page, text } from './helpers/site.ts';
+
+let site: BuildResult;
+beforeAll(async () => {
+  site = await builtSite();
+});
+const config = () => site.site.config;
+const serviceUrls = () => site.routes.filter((r) => r.page.kind === 'service').map((r) => r.url);
+
+describe('every page', () => {
+  it('has the language, one h1, a unique title and description, and an absolute canonical URL', async () => {
+    const titles = new Set<string>();
+    for (const route of site.routes) {
+      const doc = await page(route.url);
+      expect(doc.documentElement.getAttribute('lang'), route.url).toBe('es-CO');
+      expect(all(doc, 'h1'), route.url).toHaveLength(1);
+      const title = text(doc, 'title');
+      expect(title, route.url).toMatch(/\| ServiCtg$/);
+      const canonical = doc.querySelector('link[rel=canonical]')?.getAttribute('href');
+      expect(canonical, route.url).toMatch(/^https:\/\/www\.example\.com\//);
+      expect(doc.querySelector('meta[name=description]')?.getAttribute('content')?.length, route.url).toBeGreaterThan(60);
+      if (route.page.kind !== 'alias') {
+        expect(titles.has(title), `${route.url} repeats the title "${title}"`).toBe(false);
+        titles.add(title);
+        expect(canonical, route.url).toBe(new URL(route.url, 'https://www.example.com').href);
+      }
+    }
+  });
+
+  it('sends every WhatsApp link to the configured number in a new tab without opener', async () => {
+    for (const route of site.routes) {
+      const doc = await page(route.url);
+      const links = all(doc, 'a[href*="wa.me"]');
+      expect(links.length, route.url).toBeGreaterThan(0);
+      for (const link of links) {
+        expect(link.getAttribute('href'), route.url).toMatch(new RegExp(`^https://wa\\.me/${config().phone}\\?text=.+`));
+        expect(link.getAttribute('target')).toBe('_blank');
+        expect(link.getAttribute('rel')).toContain('noopener');
+      }
+    }
+  });
+
+  it('runs no inline script: only external modules and JSON islands', async () => {
+    for (const route of site.routes) {
+      const doc = await page(route.url);
+      for (const script of all(doc, 'script')) {
+        const external = script.getAttribute('src') !== null && script.textContent === '';
+        expect(external || script.getAttribute('type') === 'application/json', `${route.url}: ${script.outerHTML.slice(0, 80)}`).toBe(true);
+      }
+    }
+  });
+
+  it('keeps login, admin, verification and alias pages out of search engines', async () => {
+    const hidden = site.routes.filter((r) => !r.indexable).map((r) => r.url);
+    expect(hidden).toEqual(expect.arrayContaining(['/login', '/admin', '/verify-email']));
+    for (const url of hidden) expect((await page(url)).querySelector('meta[name=robots]')?.getAttribute('content'), url).toBe('noindex');
+    expect((await page('/')).querySelector('meta[name=robots]')).toBeNull();
+  });
+});
+
+describe('service pages', () => {
+  it('are 51, each with the title pattern, 6 cards, 4 benefits, 3 to 5 questions and the anatomy of DECISIONS.md', async () => {
+    expect(serviceUrls()).toHaveLength(51);
+    for (const url of serviceUrls()) {
+      const doc = await page(url);
+      const entry = site.site.services.find((s) => url.endsWith(`/${s.slug}`))!;
+      expect(text(doc, 'title'), url).toMatch(/^.+ en Cartagena \| ServiCtg$/);
+      expect(all(doc, '#servicios .card'), url).toHaveLength(6);
+      expect(all(doc, '.benefit'), url).toHaveLength(4);
+      expect(all(doc, '.faq details').length, url).toBeGreaterThanOrEqual(3);
+      expect(all(doc, '.faq details').length, url).toBeLessThanOrEqual(5);
+      const crumbs = all(doc, '.breadcrumb li').map((li) => li.textContent?.trim());
+      expect(crumbs, url).toEqual(['Inicio', 'Servicios', entry.data.name]);
+      expect(all(doc, '.breadcrumb a').map((a) => a.getAttribute('href'))).toEqual(['/', '/servicios']);
+      const hero = doc.querySelector('.page-hero img')!;
+      expect([hero.getAttribute('width'), hero.getAttribute('height')]).toEqual(['800', '450']);
+      expect(doc.querySelector('[data-video-facade]')?.getAttribute('data-video-id')).toBe('u4onvIeOt6k');
+      expect(doc.querySelector('iframe'), 'the player loads only on click').toBeNull();
+      const headings = all(doc, 'h2').map((h) => h.textContent?.trim());
+      expect(headings).toEqual(expect.arrayContaining([MESSAGES.videoTitle, 'Categorías de Servicios', 'Preguntas frecuentes', '¿Por qué elegirnos?']));
+      const cta = doc.querySelector('.cta a[href*="wa.me"]')!;
+      expect(cta.textContent?.trim()).toBe(MESSAGES.whatsappButton);
+      expect(decodeURIComponent(cta.getAttribute('href')!.split('text=')[1]!)).toBe(entry.data.whatsappMessage);
+      expect(doc.querySelector('.floating--whatsapp'), url).not.toBeNull();
+      expect(doc.querySelector('meta[name=keywords]')?.getAttribute('content')).toBe(entry.data.keywords.join(', '));
+    }
+  });
+
+  it('answer each alias with a noindex page that points to the real one', async () => {
+    const aliases = site.routes.filter((r) => r.page.kind === 'alias');
+    expect(aliases.map((r) => r.url).sort()).toEqual([
+      '/servicios/mecanico-autos-cartagena',
+      '/servicios/reparacion-de-calentadores-en-cartagena-2',
+      '/servicios/servicio-jardineria-cartagena',
+      '/servicios/tecnico-de-lavadoras-en-cartagena-2',
+    ]);
+    for (const alias of aliases) {
+      const target = (alias.page as { target: string }).target;
+      const doc = await page(alias.url);
+      expect(doc.querySelector('link[rel=canonical]')?.getAttribute('href')).toBe(`https://www.example.com${target}`);
+      expect(doc.querySelector('meta[http-equiv=refresh]')?.getAttribute('content')).toBe(`0; url=${target}`);
+      expect(doc.querySelector(`main a[href="${target}"]`)).not.toBeNull();
+    }
+  });
+});
+
+describe('catalogue', () => {
+  it('lists the 51 pages in four groups of 13, 13, 4 and 21, hogar first, each card with Ver detalles', async () => {
+    const doc = await page('/servicios');
+    const seen: string[] = [];
+    for (const group of CATALOGUE_GROUPS) {
+      const links = all(doc, `#${group.id} .catalogue-card a`);
+      expect(links, group.id).toHaveLength(group.size);
+      for (const link of links) expect(link.textContent).toContain('Ver detalles');
+      seen.push(...links.map((a) => a.getAttribute('href')!));
+    }
+    expect(all(doc, '[data-tab]').map((t) => t.getAttribute('href'))).toEqual(['#hogar', '#reparaciones', '#automotriz', '#especializados']);
+    expect(new Set(seen).size).toBe(51);
+    expect(seen.sort()).toEqual(serviceUrls().sort());
+  });
+
+  it('names cards with the Spanish name of each service, accents included', async () => {
+    const doc = await page('/servicios');
+    const names = all(doc, '.catalogue-card__title').map((h) => h.textContent);
+    expect(names).toContain(site.site.services.find((s) => s.slug === 'reparacion-de-calentadores-en-cartagena')!.data.name);
+    expect(names.some((n) => /[áéíóúñ]/.test(n ?? ''))).toBe(true);
+  });
+});
+
+describe('hubs', () => {
+  it.each(Object.entries(HUB_CATEGORIES))('%s has %i categories of 2 to 5 links to pages of the site', async (slug, count) => {
+    const doc = await page(`/servicios/${slug}`);
+    const cards = all(doc, '.hub-card');
+    expect(cards).toHaveLength(count);
+    const urls = new Set(site.routes.map((r) => r.url));
+    for (const card of cards) {
+      const links = [...card.querySelectorAll('a')].map((a) => a.getAttribute('href')!);
+      expect(links.length).toBeGreaterThanOrEqual(2);
+      expect(links.length).toBeLessThanOrEqual(5);
+      for (const link of links) expect(urls.has(link), link).toBe(true);
+    }
+    expect(all(doc, '.breadcrumb li').map((li) => li.textContent?.trim())[1]).toBe('Servicios');
+  });
+});
+
+describe('landing page', () => {
+  it('has the nav anchors, six features, the four steps and the category cards', async () => {
+    const doc = await page('/');
+    expect(all(doc, '.site-nav__list a').slice(0, 3).map((a) => a.getAttribute('href'))).toEqual(['#home', '#services', '#about']);
+    expect(text(doc, '[data-download-app]')).toBe('Descargar App');
+    for (const id of ['home', 'services', 'about', 'download', 'contact']) expect(doc.getElementById(id), id).not.toBeNull();
+    expect(all(doc, '#features .card')).toHaveLength(6);
+    expect(all(doc, '#steps .step__title').map((h) => h.textContent)).toEqual([
+      'Solicita tu Servicio',
+      'Recibe Propuestas Personalizadas',
+      'Elige al Especialista Perfecto',
+      'Listo para Comenzar',
+    ]);
+    expect(doc.querySelector('#steps a[href="#download"]')?.textContent).toContain('Descargar App');
+    expect(text(doc, '#services h2')).toBe('Nuestras Categorías de Servicios');
+    expect(all(doc, '#services .card a').length).toBeGreaterThanOrEqual(4);
+    expect(all(doc, '[data-store]').map((a) => a.getAttribute('data-store'))).toEqual(['ios', 'android', 'ios', 'android']);
+    expect(doc.querySelector('.floating--download')?.getAttribute('href')).toBe('#download');
+  });
+
+  it('has a contact form that works without JavaScript', async () => {
+    const doc = await page('/');
+    const form = doc.querySelector('form[data-contact-form]')!;
+    expect(form.getAttribute('action')).toBe(config().form.endpoint);
+    expect(form.getAttribute('method')).toBe('post');
+    const field = (name: string) => form.querySelector(`[name="${name}"]`)!;
+    for (const name of ['name', 'email', 'message', 'consentimiento']) expect(field(name).hasAttribute('required'), name).toBe(true);
+    expect(field('phone').hasAttribute('required')).toBe(false);
+    expect(field('email').getAttribute('type')).toBe('email');
+    expect(field('_next').getAttribute('value')).toBe('https://www.example.com/gracias-por-contactar');
+    expect(field('_captcha').getAttribute('value')).toBe('false');
+    expect(field('_subject').getAttribute('value')).toContain('Nuevo mensaje');
+    expect(field('_honey')).not.toBeNull();
+    expect(form.querySelector('label[for="contact-consent"] a')?.getAttribute('href')).toBe('/politica-de-privacidad-servictg');
+  });
+
+  it('has the footer of SPEC.md', async () => {
+    const doc = await page('/');
+    const footer = doc.querySelector('footer')!;
+    const hrefs = [...footer.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(expect.arrayContaining(['/servicios', '/#about', '/#contact', '/politica-de-privacidad-servictg', '/terminos-y-condiciones-servictg', `mailto:${config().email}`]));
+    const social = [...footer.querySelectorAll('.social a')].map((a) => a.getAttribute('aria-label'));
+    expect(social.map((s) => s?.split(' ')[0])).toEqual(['Facebook', 'YouTube', 'TikTok', 'WhatsApp']);
+    expect(footer.textContent).toContain('Cartagena, Colombia');
+  });
+});
+
+describe('blog', () => {
+  it('lists 4 posts with category, date, at most 3 tags, author and Leer más', async () => {
+    const doc = await page('/blog');
+    const cards = all(doc, '.post-card');
+    expect(cards).toHaveLength(4);
+    for (const card of cards) {
+      expect(card.querySelector('.badge')?.textContent).toMatch(/Consejos|Tutoriales|Noticias|Comparativas/);
+      expect(card.querySelector('time')?.getAttribute('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(card.querySelectorAll('.tags li').length).toBeLessThanOrEqual(3);
+      expect(card.querySelector('.post-card__author')?.textContent?.trim()).not.toBe('');
+      const more = card.querySelector('a.button')!;
+      expect(more.textContent).toContain('Leer más');
+      expect(site.routes.some((r) => r.url === more.getAttribute('href'))).toBe(true);
+    }
+  });
+
+  it('gives every post its own page with a breadcrumb', async () => {
+    for (const post of site.site.posts) {
+      const doc = await page(`/blog/${post.slug}`);
+      expect(text(doc, 'h1')).toBe(post.data.title);
+      expect(all(doc, '.breadcrumb li').map((li) => li.textContent?.trim())).toEqual(['Inicio', 'Blog', post.data.title]);
+      expect(all(doc, '.prose h2').length).toBeGreaterThan(1);
+    }
+  });
+});
+
+describe('short pages', () => {
+  it('thanks the visitor with the text of SPEC.md and a way back', async () => {
+    const doc = await page('/gracias-por-contactar');
+    expect(text(doc, 'h1')).toBe('¡Gracias por contactarnos!');
+    expect(text(doc, 'main')).toContain(
+      'Hemos recibido tu mensaje correctamente. Nuestro equipo revisará tu solicitud y te responderá a la brevedad posible.',
+    );
+    expect(doc.querySelector('main a[href="/"]')?.textContent).toContain('Volver al inicio');
+    expect(text(doc, 'main')).toContain('WhatsApp');
+  });
+
+  it('answers unknown paths with the not-found page in 404.html', async () => {
+    const route = site.routes.find((r) => r.url === '/404')!;
+    expect(route.outputPath).toBe('404.html');
+    const doc = await page('/404');
+    expect(text(doc, 'h1')).toBe('Oops! Page not found');
+    expect(doc.querySelector('main a[href="/"]')).not.toBeNull();
+  });
+
+  it('dates the legal texts and states their rules', async () => {
+    const terms = await page('/terminos-y-condiciones-servictg');
+    expect(text(terms, '.legal__date')).toContain('14 de junio de 2023');
+    expect(text(terms, 'main')).toMatch(/dos \(2\) a tres \(3\) semanas/);
+    const privacy = await page('/politica-de-privacidad-servictg');
+    expect(text(privacy, '.legal__date')).toContain('1 de agosto de 2023');
+    expect(text(privacy, 'main')).toMatch(/16 años/);
+    expect(text(privacy, 'main')).toContain('Ley 1581 de 2012');
+    expect(text(privacy, 'main')).not.toContain('{{');
+  });
+
+  it('announces the app with both store buttons and a way home', async () => {
+    const doc = await page('/app-coming-soon');
+    expect(text(doc, 'h1')).toContain('App Store');
+    expect(all(doc, 'main [data-store]').map((a) => a.getAttribute('href'))).toEqual([config().stores.ios, config().stores.android]);
+    expect(doc.querySelector('main a[href="/"]')).not.toBeNull();
+  });
+
+  it('gives the login, admin and verification pages their parts', async () => {
+    const login = await page('/login');
+    expect(login.querySelector('[data-login-form] input[type=email][required]')).not.toBeNull();
+    expect(login.querySelector('[data-login-form] input[type=password][required]')).not.toBeNull();
+    const admin = await page('/admin');
+    expect(all(admin, '[role=tab]').map((t) => t.textContent?.trim())).toEqual(['Gestión de Servicios', 'Gestión de Blog']);
+    expect(text(admin, '[data-admin-denied] h2')).toBe('Acceso Denegado');
+    const verify = await page('/verify-email');
+    expect(text(verify, '[data-verify-state=failure]')).toContain(MESSAGES.verifyFailedText);
+  });
+});
+
+describe('the demo account', () => {
+  it('ships only the SHA-256 of the password, and only to the login page', async () => {
+    const island = (doc: Document) => JSON.parse(doc.getElementById('client-config')!.textContent!);
+    expect(island(await page('/login')).demo.passwordSha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(island(await page('/')).demo).toBeUndefined();
+    const html = site.files.filter((f) => f.path.endsWith('.html') || f.path.endsWith('.js')).map((f) => String(f.contents)).join('');
+    expect(html).not.toContain('demo-servictg-2026');
+  });
+});
