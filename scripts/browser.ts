@@ -5,21 +5,21 @@ import { chromium, type Browser } from 'playwright-core';
 
 const INSTALLED = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
 
-export async function findChromium(): Promise<string> {
-  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+// Without the networking flags Chromium keeps calling home, which this project's machines refuse.
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+export async function findChromium(): Promise<{ executablePath: string; args: string[] }> {
+  if (process.env.CHROME_PATH) return { executablePath: process.env.CHROME_PATH, args: ARGS };
   const installed = INSTALLED.find((file) => fs.existsSync(file));
-  if (installed) return installed;
+  if (installed) return { executablePath: installed, args: ARGS };
   try {
-    const packaged = (await import('@sparticuz/chromium' as string)) as { default: { executablePath(): Promise<string> } };
-    return await packaged.default.executablePath();
+    const packaged = (await import('@sparticuz/chromium')).default;
+    return { executablePath: await packaged.executablePath(), args: ARGS };
   } catch {
     throw new Error('No Chromium found: set CHROME_PATH, install Chromium (apt-get install chromium), or run npm install.');
   }
 }
 
 export async function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: await findChromium(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-  });
+  return chromium.launch(await findChromium());
 }

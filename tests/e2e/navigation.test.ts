@@ -1,0 +1,169 @@
+// Header, menu, stores, catalogue tabs, images and the video facade, in Chromium at phone and desktop sizes.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBrowserSite, type BrowserSite } from '../helpers/browser-site.ts';
+
+let site: BrowserSite;
+beforeAll(async () => {
+  site = await startBrowserSite();
+});
+afterAll(() => site?.close());
+
+describe('mobile menu', () => {
+  it('opens and closes with aria-expanded, Escape, and a followed link', async () => {
+    const { page } = await site.newPage('android');
+    await page.goto(`${site.origin}/servicios/servicio-de-plomero-en-cartagena`);
+    const toggle = page.locator('[data-menu-toggle]');
+    const menu = page.locator('#menu');
+    await expect(menu.isVisible()).resolves.toBe(false);
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await menu.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await menu.isVisible()).toBe(false);
+    await toggle.click();
+    await menu.getByRole('link', { name: 'Blog' }).click();
+    await page.waitForURL('**/blog');
+    expect(await page.locator('[data-menu-toggle]').getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('opens without JavaScript too', async () => {
+    const { page } = await site.newPage('iphone', { javaScriptEnabled: false });
+    await page.goto(`${site.origin}/blog`);
+    await page.locator('[data-menu-toggle]').click();
+    expect(await page.locator('#menu').isVisible()).toBe(true);
+  });
+});
+
+describe('header', () => {
+  it('turns to glass past 10 px of scroll', async () => {
+    const { page } = await site.newPage('desktop');
+    await page.goto(`${site.origin}/`);
+    const header = page.locator('[data-site-header]');
+    expect(await header.getAttribute('class')).not.toContain('is-scrolled');
+    await page.evaluate(() => window.scrollTo(0, 8));
+    await page.waitForTimeout(100);
+    expect(await header.getAttribute('class')).not.toContain('is-scrolled');
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await page.waitForFunction(() => document.querySelector('[data-site-header]')!.classList.contains('is-scrolled'));
+  });
+
+  it.each(['services', 'about', 'download', 'contact'])('lands #%s below the fixed header', async (anchor) => {
+    const { page } = await site.newPage('android');
+    await page.goto(`${site.origin}/#${anchor}`);
+    await page.waitForTimeout(300);
+    const top = await page.locator(`#${anchor}`).evaluate((el) => el.getBoundingClientRect().top);
+    const headerHeight = await page.locator('[data-site-header]').evaluate((el) => el.getBoundingClientRect().height);
+    expect(top).toBeGreaterThanOrEqual(headerHeight - 1);
+  });
+});
+
+describe('stores', () => {
+  it.each([
+    ['iphone', 'ios'],
+    ['android', 'android'],
+  ] as const)('shows only the %s store button', async (device, store) => {
+    const { page } = await site.newPage(device);
+    await page.goto(`${site.origin}/`);
+    const visible = await page.locator('.home-hero [data-store]').evaluateAll((els) => els.filter((el) => !(el as HTMLElement).hidden).map((el) => el.getAttribute('data-store')));
+    expect(visible).toEqual([store]);
+  });
+
+  it('counts an iPad that reports itself as a Mac with touch as iOS', async () => {
+    const { page, context } = await site.newPage('desktop', {
+      userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
+    });
+    await context.addInitScript(() => Object.defineProperty(navigator, 'maxTouchPoints', { get: () => 5 }));
+    await page.goto(`${site.origin}/`);
+    expect(await page.locator('.home-hero [data-store="android"]').isHidden()).toBe(true);
+  });
+
+  it.each([
+    [true, 'ios'],
+    [false, 'android'],
+  ] as const)('on a desktop asks which store (OK: %s) and opens it in a new tab without opener', async (accept, store) => {
+    const { page, context } = await site.newPage('desktop');
+    await context.route(/^https:\/\/(apps\.apple|play\.google)\.com\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Tienda</title>' }));
+    await page.goto(`${site.origin}/`);
+    expect(await page.locator('.home-hero [data-store]:visible').count()).toBe(2);
+    page.once('dialog', (dialog) => (accept ? dialog.accept() : dialog.dismiss()));
+    const [popup] = await Promise.all([context.waitForEvent('page'), page.locator('[data-download-app]').click()]);
+    await popup.waitForLoadState().catch(() => undefined);
+    expect(popup.url()).toBe(site.result.site.config.stores[store]);
+    expect(await popup.evaluate(() => window.opener)).toBeNull();
+  });
+});
+
+describe('catalogue tabs', () => {
+  it('opens hogar by default and follows the WAI-ARIA tabs pattern with the hash in step', async () => {
+    const { page } = await site.newPage('desktop');
+    await page.goto(`${site.origin}/servicios`);
+    const selected = () => page.locator('[role=tab][aria-selected=true]').getAttribute('data-tab');
+    expect(await selected()).toBe('hogar');
+    expect(await page.locator('#hogar').isVisible()).toBe(true);
+    expect(await page.locator('#reparaciones').isVisible()).toBe(false);
+    await page.locator('[role=tab][data-tab=hogar]').focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await selected()).toBe('reparaciones');
+    expect(new URL(page.url()).hash).toBe('#reparaciones');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-tab'))).toBe('reparaciones');
+    await page.keyboard.press('End');
+    expect(await selected()).toBe('especializados');
+    await page.keyboard.press('ArrowRight');
+    expect(await selected()).toBe('hogar');
+    await page.keyboard.press('ArrowLeft');
+    expect(await selected()).toBe('especializados');
+    await page.keyboard.press('Home');
+    expect(await selected()).toBe('hogar');
+    await page.locator('[role=tab][data-tab=automotriz]').click();
+    expect(new URL(page.url()).hash).toBe('#automotriz');
+    expect(await page.locator('#automotriz .catalogue-card').count()).toBe(4);
+  });
+
+  it('opens the tab named in the address', async () => {
+    const { page } = await site.newPage('android');
+    await page.goto(`${site.origin}/servicios#reparaciones`);
+    expect(await page.locator('[role=tab][aria-selected=true]').getAttribute('data-tab')).toBe('reparaciones');
+    expect(await page.locator('#hogar').isVisible()).toBe(false);
+  });
+
+  it('shows all four groups without JavaScript', async () => {
+    const { page } = await site.newPage('desktop', { javaScriptEnabled: false });
+    await page.goto(`${site.origin}/servicios`);
+    for (const id of ['hogar', 'reparaciones', 'automotriz', 'especializados']) expect(await page.locator(`#${id}`).isVisible(), id).toBe(true);
+  });
+});
+
+describe('images and video', () => {
+  it('reserves the hero image space, fades it in and shifts nothing', async () => {
+    const { page } = await site.newPage('android');
+    await page.addInitScript(() => {
+      (window as unknown as { shifts: number }).shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${site.origin}/servicios/reparacion-de-aires-acondicionados-en-cartagena`, { waitUntil: 'networkidle' });
+    const hero = page.locator('.page-hero__image');
+    expect(await hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await hero.getAttribute('class')).not.toContain('is-loading');
+    const box = await hero.boundingBox();
+    expect(Math.round((box!.width / box!.height) * 9)).toBe(16);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  });
+
+  it('loads the youtube-nocookie player only after a click or Enter', async () => {
+    const { page } = await site.newPage('desktop');
+    const youtube: string[] = [];
+    page.on('request', (r) => {
+      if (/youtube/.test(r.url())) youtube.push(r.url());
+    });
+    await page.goto(`${site.origin}/servicios/servicio-de-electricista-en-cartagena`, { waitUntil: 'networkidle' });
+    expect(youtube).toEqual([]);
+    expect(await page.locator('iframe').count()).toBe(0);
+    await page.locator('.video__facade').focus();
+    await page.keyboard.press('Enter');
+    const src = await page.locator('.video iframe').getAttribute('src');
+    expect(src).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/u4onvIeOt6k/);
+  });
+});
