@@ -1,0 +1,126 @@
+// The contact form against a local stand-in for the form service: success, retries, refusals, drafts, no JavaScript.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../pipeline/rules.ts';
+import { startBrowserSite, type BrowserSite } from '../helpers/browser-site.ts';
+import type { Page } from 'playwright-core';
+
+let site: BrowserSite;
+beforeAll(async () => {
+  site = await startBrowserSite();
+});
+afterAll(() => site?.close());
+beforeEach(() => {
+  site.form.calls.length = 0;
+});
+
+const VISITOR = { name: 'María José Pérez', email: 'maria@correo.co', phone: '300 123 4567', message: 'Mi aire acondicionado gotea agua dentro del cuarto. ¿Pueden venir el sábado?' };
+
+async function fillForm(page: Page) {
+  await page.fill('#contact-name', VISITOR.name);
+  await page.fill('#contact-email', VISITOR.email);
+  await page.fill('#contact-phone', VISITOR.phone);
+  await page.fill('#contact-message', VISITOR.message);
+  await page.check('#contact-consent');
+}
+
+async function expectFieldsKept(page: Page) {
+  expect(await page.inputValue('#contact-name')).toBe(VISITOR.name);
+  expect(await page.inputValue('#contact-email')).toBe(VISITOR.email);
+  expect(await page.inputValue('#contact-phone')).toBe(VISITOR.phone);
+  expect(await page.inputValue('#contact-message')).toBe(VISITOR.message);
+}
+
+describe('contact form', () => {
+  it('sends every field to the AJAX endpoint and goes to the thank-you page', async () => {
+    site.form.answers = [{ status: 200, body: { success: 'true' } }];
+    const { page, errors } = await site.newPage('android');
+    await page.goto(`${site.origin}/#contact`);
+    await fillForm(page);
+    await page.click('[data-submit]');
+    await page.waitForURL('**/gracias-por-contactar');
+    expect(site.form.calls).toHaveLength(1);
+    const [call] = site.form.calls;
+    expect(call!.accept).toContain('application/json');
+    expect(call!.fields).toMatchObject({
+      name: VISITOR.name,
+      email: VISITOR.email,
+      phone: VISITOR.phone,
+      message: VISITOR.message,
+      _next: `${site.origin}/gracias-por-contactar`,
+      _captcha: 'false',
+      _honey: '',
+      consentimiento: 'acepto',
+    });
+    expect(call!.fields._subject).toContain(VISITOR.name);
+    expect(await page.evaluate(() => localStorage.getItem('contact-draft'))).toBeNull();
+    expect(errors).toEqual([]);
+  });
+
+  it('shows Enviando… and disables the button while sending, then retries a 500 and succeeds', async () => {
+    site.form.answers = [{ status: 500 }, { status: 200, body: { success: true } }];
+    const { page } = await site.newPage('desktop');
+    await page.goto(`${site.origin}/#contact`);
+    await fillForm(page);
+    await page.click('[data-submit]');
+    const button = page.locator('[data-submit]');
+    expect(await button.textContent()).toBe(MESSAGES.sending);
+    expect(await button.isDisabled()).toBe(true);
+    await page.waitForURL('**/gracias-por-contactar', { timeout: 10_000 });
+    expect(site.form.calls).toHaveLength(2);
+  });
+
+  it.each([
+    ['a 422', { status: 422, body: { success: 'false', message: 'invalid' } }],
+    ['a 200 whose body refuses the message', { status: 200, body: { success: 'false', message: 'This form needs Activation.' } }],
+  ] as const)('treats %s as a failure without retrying, keeps every field and offers WhatsApp', async (_, answer) => {
+    site.form.answers = [answer];
+    const { page } = await site.newPage('iphone');
+    await page.goto(`${site.origin}/#contact`);
+    await fillForm(page);
+    await page.click('[data-submit]');
+    const toast = page.locator('.toast--destructive');
+    await toast.waitFor();
+    expect(await toast.textContent()).toContain(MESSAGES.contactErrorText);
+    expect(await toast.locator('.toast__title').textContent()).toBe(MESSAGES.contactErrorTitle);
+    const whatsapp = await toast.locator('a').getAttribute('href');
+    expect(decodeURIComponent(whatsapp!)).toContain(VISITOR.message);
+    expect(whatsapp).toMatch(new RegExp(`^https://wa\\.me/${site.result.site.config.phone}\\?text=`));
+    expect(site.form.calls).toHaveLength(1);
+    await expectFieldsKept(page);
+    expect(await page.locator('[data-submit]').isEnabled()).toBe(true);
+  });
+
+  it('retries a dropped connection three times after 1 s, 2 s and 4 s, then fails keeping everything', async () => {
+    site.form.answers = ['drop'];
+    const { page } = await site.newPage('desktop');
+    await page.goto(`${site.origin}/#contact`);
+    await fillForm(page);
+    const started = Date.now();
+    await page.click('[data-submit]');
+    await page.locator('.toast--destructive').waitFor({ timeout: 15_000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(7000);
+    expect(site.form.calls).toHaveLength(4);
+    await expectFieldsKept(page);
+  }, 30_000);
+
+  it('keeps a draft while typing and restores it after a reload', async () => {
+    const { page } = await site.newPage('android');
+    await page.goto(`${site.origin}/`);
+    await page.fill('#contact-name', VISITOR.name);
+    await page.fill('#contact-message', VISITOR.message);
+    await page.reload();
+    expect(await page.inputValue('#contact-name')).toBe(VISITOR.name);
+    expect(await page.inputValue('#contact-message')).toBe(VISITOR.message);
+  });
+
+  it('posts to the plain endpoint without JavaScript and lands on the thank-you page', async () => {
+    site.form.answers = [{ status: 302, redirect: true }];
+    const { page } = await site.newPage('desktop', { javaScriptEnabled: false });
+    await page.goto(`${site.origin}/#contact`);
+    await fillForm(page);
+    await page.click('[data-submit]');
+    await page.waitForURL('**/gracias-por-contactar');
+    expect(await page.locator('h1').textContent()).toBe('¡Gracias por contactarnos!');
+    expect(site.form.calls[0]!.fields).toMatchObject({ name: VISITOR.name, message: VISITOR.message, _captcha: 'false' });
+  });
+});
