@@ -1,0 +1,156 @@
+// Demo login, session, admin panel, e-mail verification and toasts, in Chromium.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs/promises';
+import matter from 'gray-matter';
+import { MESSAGES, TOASTS } from '../../pipeline/rules.ts';
+import { blogPostSchema } from '../../pipeline/schema.ts';
+import { startBrowserSite, type BrowserSite } from '../helpers/browser-site.ts';
+import type { Page } from 'playwright-core';
+
+const PASSWORD = 'demo-servictg-2026';
+let site: BrowserSite;
+beforeAll(async () => {
+  site = await startBrowserSite();
+});
+afterAll(() => site?.close());
+const demo = () => site.result.site.config.demo;
+
+async function logIn(page: Page, password = PASSWORD) {
+  await page.goto(`${site.origin}/login`);
+  await page.fill('#login-email', demo().email);
+  await page.fill('#login-password', password);
+  await page.click('[data-submit]');
+}
+
+describe('login', () => {
+  it('shows Verificando… for the simulated second, then refuses wrong credentials in a destructive toast', async () => {
+    const { page } = await site.newPage('android');
+    const started = Date.now();
+    await logIn(page, 'otra-clave');
+    expect(await page.locator('[data-submit]').textContent()).toBe(MESSAGES.verifying);
+    const toast = page.locator('.toast--destructive');
+    await toast.waitFor();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+    expect(await toast.locator('.toast__title').textContent()).toBe(MESSAGES.loginErrorTitle);
+    expect(await toast.textContent()).toContain(MESSAGES.loginInvalid);
+    expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
+  });
+
+  it('requires both fields', async () => {
+    const { page } = await site.newPage('desktop');
+    await page.goto(`${site.origin}/login`);
+    await page.click('[data-submit]');
+    expect(await page.locator('#login-email').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+    expect(await page.locator('.toast').count()).toBe(0);
+  });
+
+  it('welcomes the demo admin, stores the session without the password and opens the panel', async () => {
+    const { page, errors } = await site.newPage('desktop');
+    await logIn(page);
+    await page.locator('.toast', { hasText: MESSAGES.loginWelcome }).waitFor();
+    await page.waitForURL('**/admin');
+    const stored = await page.evaluate(() => localStorage.getItem('session'));
+    expect(JSON.parse(stored!)).toMatchObject({ email: demo().email, role: 'admin', isVerified: true });
+    expect(stored).not.toContain(PASSWORD);
+    expect(await page.locator('[data-admin-panel]').isVisible()).toBe(true);
+    await page.goto(`${site.origin}/login`);
+    await page.waitForURL('**/admin');
+    expect(errors).toEqual([]);
+  });
+
+  it('sends a visitor from /admin to /login and discards an unreadable session', async () => {
+    const { page } = await site.newPage('android');
+    await page.goto(`${site.origin}/login`);
+    await page.evaluate(() => localStorage.setItem('session', '{roto'));
+    await page.goto(`${site.origin}/admin`);
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
+  });
+
+  it('denies a non-admin and logs them out', async () => {
+    const { page } = await site.newPage('desktop');
+    await page.goto(`${site.origin}/login`);
+    await page.evaluate(() => localStorage.setItem('session', JSON.stringify({ id: '2', email: 'a@b.co', name: 'Ana', role: 'user', isVerified: true })));
+    await page.goto(`${site.origin}/admin`);
+    const denied = page.locator('[data-admin-denied]');
+    expect(await denied.locator('h2').textContent()).toBe('Acceso Denegado');
+    expect(await page.locator('[data-admin-panel]').isVisible()).toBe(false);
+    await denied.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await page.locator('.toast', { hasText: MESSAGES.logout }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
+    await page.waitForURL('**/login');
+  });
+});
+
+describe('admin panel', () => {
+  it('switches tabs, derives the slug, counts characters, fakes the upload and saves as a demonstration', async () => {
+    const { page } = await site.newPage('desktop', { acceptDownloads: true });
+    await logIn(page);
+    await page.waitForURL('**/admin');
+    const blogTab = page.getByRole('tab', { name: 'Gestión de Blog' });
+    await page.getByRole('tab', { name: 'Gestión de Servicios' }).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await blogTab.getAttribute('aria-selected')).toBe('true');
+    const form = page.locator('[data-admin-form=post]');
+    expect(await form.isVisible()).toBe(true);
+    await form.locator('[name=title]').fill('¿Cómo cuidar la nevera en época de calor?');
+    expect(await form.locator('[name=slug]').inputValue()).toBe('como-cuidar-la-nevera-en-epoca-de-calor');
+    const excerpt = 'Consejos sencillos para que la nevera enfríe bien y gaste menos energía cuando el calor de Cartagena aprieta de verdad.';
+    await form.locator('[name=excerpt]').fill(excerpt);
+    expect(await form.locator('[data-counter-output]').textContent()).toBe(`${excerpt.length} / 160 caracteres recomendados`);
+    await form.locator('[name=content]').fill('## Limpia el condensador\n\nUna vez al mes, con la nevera desconectada.');
+    await form.locator('[name=category]').selectOption('consejos');
+    await form.locator('[name=tags]').fill('nevera, calor, energía');
+    await form.locator('[data-upload]').click();
+    await page.locator('.toast', { hasText: 'Imagen cargada' }).waitFor();
+    await form.getByRole('button', { name: 'Guardar artículo' }).click();
+    const saved = page.locator('.toast', { hasText: 'Artículo guardado' });
+    await saved.waitFor();
+    expect(await saved.textContent()).toContain('demostración');
+    const [download] = await Promise.all([page.waitForEvent('download'), form.getByRole('button', { name: 'Descargar .md' }).click()]);
+    expect(download.suggestedFilename()).toBe('como-cuidar-la-nevera-en-epoca-de-calor.md');
+    const parsed = matter(await fs.readFile((await download.path())!, 'utf8'));
+    expect(blogPostSchema.safeParse(parsed.data).success).toBe(true);
+  });
+});
+
+describe('e-mail verification', () => {
+  it('accepts any non-empty token after the simulated delay', async () => {
+    const { page } = await site.newPage('android');
+    await page.goto(`${site.origin}/verify-email?token=abc123`);
+    expect(await page.locator('[data-verify-state=loading]').isVisible()).toBe(true);
+    await page.locator('[data-verify-state=success]').waitFor();
+    await page.locator('.toast', { hasText: MESSAGES.verifySuccess }).waitFor();
+  });
+
+  it('fails without a token, says why, and can send the e-mail again', async () => {
+    const { page } = await site.newPage('desktop');
+    await page.goto(`${site.origin}/verify-email`);
+    const failure = page.locator('[data-verify-state=failure]');
+    await failure.waitFor();
+    expect(await failure.textContent()).toContain(MESSAGES.verifyFailedText);
+    const toast = page.locator('.toast--destructive');
+    expect(await toast.locator('.toast__title').textContent()).toBe(MESSAGES.verifyErrorTitle);
+    expect(await toast.textContent()).toContain(MESSAGES.verifyErrorText);
+    await failure.getByRole('button').click();
+    await page.locator('.toast', { hasText: MESSAGES.verificationSent }).waitFor();
+  });
+});
+
+describe('toasts', () => {
+  it('shows at most three at once in an aria-live region, closes on request and on time', async () => {
+    const { page } = await site.newPage('desktop');
+    await page.goto(`${site.origin}/verify-email`);
+    await page.locator('.toast').waitFor();
+    const resend = page.locator('[data-resend]');
+    for (let i = 0; i < 3; i++) {
+      await resend.click();
+      await page.waitForFunction((n) => document.querySelectorAll('.toast').length >= Math.min(n, 3), i + 2);
+    }
+    expect(await page.locator('.toast').count()).toBe(TOASTS.max);
+    expect(await page.locator('[data-toaster]').getAttribute('aria-live')).toBe('polite');
+    await page.locator('.toast__close').first().click();
+    expect(await page.locator('.toast').count()).toBe(TOASTS.max - 1);
+    await page.waitForFunction(() => document.querySelectorAll('.toast').length === 0, undefined, { timeout: TOASTS.longMs + 3000 });
+  }, 20_000);
+});
