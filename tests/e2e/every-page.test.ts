@@ -1,0 +1,30 @@
+// Every route in a real browser at phone and desktop size: it loads, answers the right status, logs no error.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBrowserSite, type BrowserSite } from '../helpers/browser-site.ts';
+
+let site: BrowserSite;
+beforeAll(async () => {
+  site = await startBrowserSite();
+});
+afterAll(() => site?.close());
+
+describe('every page', () => {
+  it.each(['android', 'desktop'] as const)('loads without a console error on %s', async (device) => {
+    const { page, errors } = await site.newPage(device);
+    for (const route of site.result.routes) {
+      const url = route.url === '/404' ? '/esta-pagina-no-existe' : route.url;
+      const response = await page.goto(`${site.origin}${url}`, { waitUntil: 'load' });
+      expect(response?.status(), route.url).toBe(route.url === '/404' ? 404 : 200);
+      // Chromium logs the 404 status of the not-found page itself; that one is expected.
+      const unexpected = errors.filter((e) => !(route.url === '/404' && /status of 404/.test(e)));
+      expect(unexpected, route.url).toEqual([]);
+    }
+  }, 120_000);
+
+  it('answers an unknown path with the not-found page', async () => {
+    const { page } = await site.newPage('iphone');
+    const response = await page.goto(`${site.origin}/servicios/no-existe`);
+    expect(response?.status()).toBe(404);
+    expect(await page.locator('h1').textContent()).toBe('Oops! Page not found');
+  });
+});
