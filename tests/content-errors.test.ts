@@ -7,30 +7,20 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../pipeline/build.ts';
 import { ContentError } from '../pipeline/errors.ts';
+import { contentCopier, type ContentCopier } from './helpers/content-copy.ts';
 import { projectDir } from './helpers/site.ts';
 
 const PLOMERO = 'servicios/servicio-de-plomero-en-cartagena.md';
 let scratch: string;
+let contentWith: ContentCopier;
 
 beforeAll(async () => {
   scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'content-errors-'));
+  contentWith = contentCopier(scratch);
 });
 afterAll(async () => {
   await fs.rm(scratch, { recursive: true, force: true });
 });
-
-/** A copy of the real content with one file changed: each case differs from a valid site by exactly its defect. */
-async function contentWith(name: string, edits: Record<string, (source: string) => string | null>): Promise<string> {
-  const dir = path.join(scratch, name, 'content');
-  await fs.cp(path.join(projectDir, 'content'), dir, { recursive: true });
-  for (const [file, edit] of Object.entries(edits)) {
-    const target = path.join(dir, file);
-    const next = edit(await fs.readFile(target, 'utf8').catch(() => ''));
-    if (next === null) await fs.rm(target);
-    else await fs.writeFile(target, next);
-  }
-  return dir;
-}
 
 async function problemsOf(contentDir: string): Promise<string[]> {
   try {

@@ -1,0 +1,134 @@
+// npm run check:content — reads content/ and fails on spelling, duplicate or mis-sized titles and descriptions,
+// near-duplicate service copy, thin pages, prices and filler. Prints its figures every time.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import dictionary from 'dictionary-es';
+import nspell from 'nspell';
+import { loadContent } from '../pipeline/load.ts';
+import { validate } from '../pipeline/validate.ts';
+import type { Entry, Site } from '../pipeline/types.ts';
+import { copyOf, jaccard, shingles, words } from './content-metrics.ts';
+
+const LIMITS = { titleMax: 65, descriptionMin: 70, descriptionMax: 160, similarityMax: 0.2, serviceWords: 500, postWords: 600 };
+const projectDir = path.resolve(import.meta.dirname, '..');
+const contentDir = path.resolve(process.argv[2] ?? path.join(projectDir, 'content'));
+
+const site = validate(await loadContent(contentDir, projectDir));
+const failures: string[] = [];
+const fail = (line: string) => failures.push(line);
+
+const pages = everyPage(site);
+checkTitles(pages);
+checkServiceCopy(site.services);
+checkPosts(site.posts);
+checkPricesAndFiller(pages);
+await checkSpelling(pages);
+
+if (failures.length > 0) {
+  console.error(`\nContent check failed: ${failures.length} problem${failures.length === 1 ? '' : 's'}`);
+  for (const line of failures) console.error(`  ${line}`);
+  process.exitCode = 1;
+} else {
+  console.log('\nContent check passed.');
+}
+
+interface Page {
+  file: string;
+  title: string;
+  description: string;
+  /** Everything a visitor reads on the page that comes from this entry. */
+  text: string;
+}
+
+function everyPage(site: Site): Page[] {
+  const entries: Entry<{ title: string; description: string }>[] = [
+    site.landing, site.catalogue, site.builder, site.blog, ...site.services, ...site.hubs, ...site.posts,
+    site.legal.terms, site.legal.privacy, ...Object.values(site.pages),
+  ];
+  return entries.map((e) => ({ file: e.file, title: `${e.data.title} | ${site.config.brand}`, description: e.data.description, text: copyOf(e.data, e.text) }));
+}
+
+function checkTitles(pages: Page[]) {
+  const seen = new Map<string, string>();
+  for (const page of pages) {
+    if (page.title.length > LIMITS.titleMax) fail(`${page.file}: title: "${page.title}" has ${page.title.length} characters, at most ${LIMITS.titleMax}`);
+    const { length } = page.description;
+    if (length < LIMITS.descriptionMin || length > LIMITS.descriptionMax) fail(`${page.file}: description: ${length} characters, expected ${LIMITS.descriptionMin} to ${LIMITS.descriptionMax}`);
+    for (const [kind, value] of [['title', page.title], ['description', page.description]] as const) {
+      const other = seen.get(`${kind}:${value}`);
+      if (other) fail(`${page.file}: ${kind}: the same as ${other}`);
+      seen.set(`${kind}:${value}`, page.file);
+    }
+  }
+}
+
+function checkServiceCopy(services: Site['services']) {
+  const own = services.map((s) => ({ file: s.file, words: words(copyOf(serviceOwnCopy(s.data), s.text)) }));
+  const counts = own.map((o) => o.words.length).sort((a, b) => a - b);
+  console.log(`Service pages: ${own.length}; words of own copy: min ${counts[0]}, median ${counts[Math.floor(counts.length / 2)]}, max ${counts.at(-1)}`);
+  for (const o of own) if (o.words.length < LIMITS.serviceWords) fail(`${o.file}: ${o.words.length} words of its own copy, at least ${LIMITS.serviceWords}`);
+  const sets = own.map((o) => ({ file: o.file, set: shingles(o.words) }));
+  const pairs: { a: string; b: string; j: number }[] = [];
+  for (let i = 0; i < sets.length; i++) for (let k = i + 1; k < sets.length; k++) pairs.push({ a: sets[i]!.file, b: sets[k]!.file, j: jaccard(sets[i]!.set, sets[k]!.set) });
+  pairs.sort((x, y) => y.j - x.j);
+  console.log('Most similar service pages (Jaccard of word 5-grams):');
+  for (const p of pairs.slice(0, 5)) console.log(`  ${p.j.toFixed(3)}  ${path.basename(p.a)} ~ ${path.basename(p.b)}`);
+  for (const p of pairs.filter((p) => p.j > LIMITS.similarityMax)) fail(`${p.a}: copy overlaps ${p.b} at ${p.j.toFixed(3)}, at most ${LIMITS.similarityMax}`);
+}
+
+/** A service page's own copy: hero, cards, benefits and FAQ (the body is added by the caller). */
+function serviceOwnCopy(data: Site['services'][number]['data']) {
+  return { hero: data.hero, cards: data.cards, benefits: data.benefits, faq: data.faq };
+}
+
+function checkPosts(posts: Site['posts']) {
+  const counts = posts.map((p) => ({ file: p.file, n: words(p.text).length }));
+  console.log(`Blog posts: ${counts.map((c) => c.n).join(', ')} words`);
+  for (const c of counts) if (c.n < LIMITS.postWords) fail(`${c.file}: ${c.n} words, at least ${LIMITS.postWords}`);
+}
+
+function checkPricesAndFiller(pages: Page[]) {
+  const price = /(?:\$|\bCOP\b|\bpesos\b)\s?\d|\d[\d.,]*\s?(?:\bCOP\b|\bpesos\b)/i;
+  const filler = /\blorem\b|\btexto de ejemplo\b|\bTODO\b/;
+  for (const page of pages) {
+    const p = page.text.match(price);
+    if (p) fail(`${page.file}: names a price ("${p[0]}"); prices never appear on the site`);
+    const f = page.text.match(filler);
+    if (f) fail(`${page.file}: filler text "${f[0]}"`);
+  }
+}
+
+async function checkSpelling(pages: Page[]) {
+  const extra = await fs.readFile(path.join(contentDir, 'palabras.txt'), 'utf8');
+  const spell = nspell({ aff: Buffer.from(dictionary.aff), dic: Buffer.from(dictionary.dic) });
+  const listed = extra.split('\n').map((l) => l.replace(/#.*/, '').trim()).filter(Boolean);
+  for (const word of listed) spell.add(word);
+  const unknown = new Map<string, Set<string>>();
+  let total = 0;
+  const known = (word: string) => spell.correct(word) || spell.correct(word.toLowerCase());
+  for (const page of pages) {
+    const prose = page.text.replace(/https?:\/\/\S+|\S+@\S+|\b[\w-]+\.(?:com|co)\b|\.md\b/g, ' ');
+    for (const word of prose.match(/\p{L}+/gu) ?? []) {
+      total++;
+      if (word.length < 2 || isAcronym(word) || known(word) || known(withoutClitic(word))) continue;
+      unknown.set(word, (unknown.get(word) ?? new Set()).add(path.basename(page.file)));
+    }
+  }
+  console.log(`Spelling: ${total} words checked, ${unknown.size} unknown, project word list of ${listed.length} entries`);
+  for (const [word, files] of [...unknown].sort()) fail(`spelling: "${word}" is not a Spanish word or in content/palabras.txt (${[...files].slice(0, 3).join(', ')}${files.size > 3 ? ', …' : ''})`);
+}
+
+/** Acronyms (RETIE, UPS, DVR) are names, not words a dictionary spells. */
+function isAcronym(word: string): boolean {
+  return /^\p{Lu}{2,6}$/u.test(word);
+}
+
+/**
+ * Spanish joins object pronouns to imperatives and infinitives ("desconéctalo", "secarla"); hunspell lists only the
+ * bare verb, so check the verb with the pronoun and the accent it forced taken off.
+ */
+function withoutClitic(word: string): string {
+  const match = word.match(/^(.{3,}?)(los|las|les|nos|lo|la|le|me|te|se)$/iu);
+  if (!match) return word;
+  return match[1]!.normalize('NFD').replace(/\u0301/g, '').normalize('NFC');
+}
