@@ -1,6 +1,6 @@
 // The demo admin panel: access control on the session, the two draft forms, and "Descargar .md".
 import { pageConfig } from './config.ts';
-import { draftFile } from './draft-file.ts';
+import { DraftError, draftFile } from './draft-file.ts';
 import { clearSession, readSession } from './session.ts';
 import { slugify } from './slug.ts';
 import { toast } from './toast.ts';
@@ -83,7 +83,14 @@ function setUpForm(form: HTMLFormElement, author: string): void {
   });
   form.querySelector('[data-download-md]')!.addEventListener('click', () => {
     if (!form.reportValidity()) return;
-    const file = draftFile(kind, Object.fromEntries(new FormData(form)) as Record<string, string>, author, new Date());
+    let file;
+    try {
+      file = draftFile(kind, Object.fromEntries(new FormData(form)) as Record<string, string>, author, new Date(), config.serviceLimits);
+    } catch (error) {
+      if (!(error instanceof DraftError)) throw error;
+      toast({ title: 'Borrador incompleto', description: error.message, variant: 'destructive', durationMs: config.toasts.longMs });
+      return;
+    }
     const link = document.createElement('a');
     link.href = URL.createObjectURL(new Blob([file.contents], { type: 'text/markdown' }));
     link.download = file.name;

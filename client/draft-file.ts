@@ -11,7 +11,16 @@ const GROUP_FOR_CATEGORY: Record<string, string> = {
   tecnologia: 'especializados',
 };
 
-export function draftFile(kind: 'service' | 'post', form: Record<string, string>, author: string, now: Date) {
+/** A draft that cannot become a valid content file; the message is shown to the admin as is. */
+export class DraftError extends Error {}
+
+export interface DraftLimits {
+  cards: number;
+  benefits: number;
+  faq: { min: number; max: number };
+}
+
+export function draftFile(kind: 'service' | 'post', form: Record<string, string>, author: string, now: Date, limits: DraftLimits) {
   const date = now.toISOString().slice(0, 10);
   const slug = form.slug!.trim();
   if (kind === 'post') {
@@ -35,6 +44,18 @@ export function draftFile(kind: 'service' | 'post', form: Record<string, string>
     return { name: `${slug}.md`, contents, folder: 'content/blog' };
   }
   const title = form.title!.trim();
+  const pairs = (field: string, label: string, min: number, max: number) => {
+    const lines = (form[field] ?? '').split('\n').map((l) => l.trim()).filter(Boolean);
+    const parsed = lines.map((line) => line.split('|').map((part) => part.trim()));
+    if (lines.length < min || lines.length > max || parsed.some((p) => p.length !== 2 || !p[0] || !p[1])) {
+      const count = min === max ? `${min}` : `${min} a ${max}`;
+      throw new DraftError(`${label}: escribe ${count} líneas de la forma «título | descripción» (hay ${lines.length}).`);
+    }
+    return parsed as [string, string][];
+  };
+  const cards = pairs('cards', 'Tarjetas', limits.cards, limits.cards);
+  const benefits = pairs('benefits', 'Beneficios', limits.benefits, limits.benefits);
+  const faq = pairs('faq', 'Preguntas frecuentes', limits.faq.min, limits.faq.max);
   const contents = [
     '---',
     `name: ${q(title)}`,
@@ -48,10 +69,12 @@ export function draftFile(kind: 'service' | 'post', form: Record<string, string>
     'illustration:',
     '  icon: wrench',
     '  accent: sparkles',
-    '# Complete before publishing: exactly 6 cards, 4 benefits and 3 to 5 questions.',
-    'cards: []',
-    'benefits: []',
-    'faq: []',
+    'cards:',
+    ...cards.flatMap(([t, d]) => [`  - title: ${q(t)}`, `    description: ${q(d)}`, '    icon: circle-check']),
+    'benefits:',
+    ...benefits.flatMap(([t, d]) => [`  - title: ${q(t)}`, `    description: ${q(d)}`]),
+    'faq:',
+    ...faq.flatMap(([question, answer]) => [`  - question: ${q(question)}`, `    answer: ${q(answer)}`]),
     `whatsappMessage: ${q(`Hola, necesito un servicio de ${title.toLowerCase()} en Cartagena. ¿Me pueden ayudar?`)}`,
     `group: ${GROUP_FOR_CATEGORY[form.category!] ?? 'especializados'}`,
     'aliases: []',

@@ -1,5 +1,5 @@
 // The JSON island through which client scripts get configuration from the page, typed once for both sides.
-import { MESSAGES, NAV_SCROLL_THRESHOLD_PX, SIMULATED_DELAY_MS, TOASTS, FORM_RETRY } from '../pipeline/rules.ts';
+import { FORM_RETRY, MESSAGES, NAV_SCROLL_THRESHOLD_PX, SERVICE_BENEFITS, SERVICE_CARDS, SERVICE_FAQ, SIMULATED_DELAY_MS, TOASTS } from '../pipeline/rules.ts';
 import type { Route, Site } from '../pipeline/types.ts';
 
 export const CLIENT_CONFIG_ID = 'client-config';
@@ -14,6 +14,7 @@ export function clientConfig(site: Site, route: Route) {
     retry: FORM_RETRY,
     messages: MESSAGES,
     whatsapp: config.phone,
+    serviceLimits: { cards: SERVICE_CARDS, benefits: SERVICE_BENEFITS, faq: SERVICE_FAQ },
     // Only the login page needs the demo account; it never holds a password, only its SHA-256.
     demo: route.scripts.includes('login') ? config.demo : undefined,
   };

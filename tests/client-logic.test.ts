@@ -7,8 +7,8 @@ import { classify, retryDelays } from '../client/retry.ts';
 import { parseSession } from '../client/session.ts';
 import { slugify } from '../client/slug.ts';
 import { addToast, removeToast, type Toast } from '../client/toast-queue.ts';
-import { FORM_RETRY, TOASTS } from '../pipeline/rules.ts';
-import { blogPostSchema } from '../pipeline/schema.ts';
+import { FORM_RETRY, SERVICE_BENEFITS, SERVICE_CARDS, SERVICE_FAQ, TOASTS } from '../pipeline/rules.ts';
+import { blogPostSchema, serviceSchema } from '../pipeline/schema.ts';
 
 describe('slugify', () => {
   it.each([
@@ -68,7 +68,38 @@ describe('session', () => {
   });
 });
 
+const NOW = new Date('2026-11-21T12:00:00Z');
+const LIMITS = { cards: SERVICE_CARDS, benefits: SERVICE_BENEFITS, faq: SERVICE_FAQ };
+const lines = (n: number, make: (i: number) => string) => Array.from({ length: n }, (_, i) => make(i + 1)).join('\n');
+const SERVICE_FORM = {
+  title: 'Instalación de persianas',
+  slug: 'instalacion-de-persianas-en-cartagena',
+  shortDescription: 'Instalamos y reparamos persianas y cortinas enrollables en casas, apartamentos y oficinas de Cartagena.',
+  longDescription: '## Persianas que aguantan el sol\n\nMedimos, instalamos y ajustamos.',
+  cards: lines(6, (i) => `Trabajo ${i} | Descripción del trabajo número ${i} con detalle suficiente.`),
+  benefits: lines(4, (i) => `Beneficio ${i} | Explicación del beneficio número ${i} para el cliente.`),
+  faq: lines(3, (i) => `¿Pregunta frecuente número ${i}? | Respuesta clara a la pregunta número ${i}.`),
+  category: 'hogar',
+  imageUrl: '/img/servicios/x.svg',
+  videoId: '',
+};
+
 describe('admin drafts', () => {
+  it('downloads a service page the content schema accepts unchanged', () => {
+    const file = draftFile('service', SERVICE_FORM, 'Admin', NOW, LIMITS);
+    expect(file.name).toBe('instalacion-de-persianas-en-cartagena.md');
+    const parsed = matter(file.contents);
+    const result = serviceSchema.safeParse(parsed.data);
+    expect(result.error?.issues ?? []).toEqual([]);
+    expect(result.data?.cards).toHaveLength(6);
+  });
+
+  it('refuses a service draft with the wrong number of cards, saying so in Spanish', () => {
+    expect(() => draftFile('service', { ...SERVICE_FORM, cards: lines(5, (i) => `T ${i} | Descripción ${i}`) }, 'Admin', NOW, LIMITS)).toThrow(
+      'Tarjetas: escribe 6 líneas',
+    );
+  });
+
   it('downloads a blog post the content schema accepts unchanged', () => {
     const file = draftFile(
       'post',
@@ -82,7 +113,8 @@ describe('admin drafts', () => {
         imageUrl: '/img/blog/x.svg',
       },
       'Equipo de mantenimiento',
-      new Date('2026-11-21T12:00:00Z'),
+      NOW,
+      LIMITS,
     );
     expect(file.name).toBe('como-cuidar-la-nevera.md');
     const parsed = matter(file.contents);

@@ -108,6 +108,15 @@ describe('service pages', () => {
   });
 });
 
+describe('illustrations', () => {
+  it('gives each service and post its own drawing, 800x450', async () => {
+    const drawings = site.files.filter((f) => /^img\/(servicios|blog)\//.test(f.path));
+    expect(drawings).toHaveLength(51 + 1 + 4);
+    expect(new Set(drawings.map((f) => String(f.contents))).size).toBe(drawings.length);
+    for (const f of drawings) expect(String(f.contents), f.path).toContain('viewBox="0 0 800 450"');
+  });
+});
+
 describe('catalogue', () => {
   it('lists the 51 pages in four groups of 13, 13, 4 and 21, hogar first, each card with Ver detalles', async () => {
     const doc = await page('/servicios');

@@ -1,4 +1,4 @@
-import { ADMIN_SERVICE_CATEGORIES, BLOG_CATEGORIES, SHORT_DESCRIPTION_HINT } from '../../pipeline/rules.ts';
+import { ADMIN_SERVICE_CATEGORIES, BLOG_CATEGORIES, SERVICE_BENEFITS, SERVICE_CARDS, SERVICE_FAQ, SHORT_DESCRIPTION_HINT } from '../../pipeline/rules.ts';
 import { Field, TextArea } from '../components/Field.tsx';
 import type { PageProps } from '../page-props.ts';
 import { SimplePage } from './SimplePage.tsx';
@@ -37,10 +37,13 @@ export function AdminPage(props: PageProps) {
         </div>
         <section id="panel-servicios" role="tabpanel" aria-labelledby="tab-servicios" className="admin__panel">
           <form className="admin-form" data-admin-form="service">
-            <Field label="Título" name="title" required />
+            <Field label="Título" name="title" required maxLength={47} />
             <Field label="Slug" name="slug" required pattern="[a-z0-9]+(-[a-z0-9]+)*" hint="Se genera a partir del título." />
-            <TextArea label="Descripción corta" name="shortDescription" required rows={3} counter={SHORT_DESCRIPTION_HINT} />
+            <TextArea label="Descripción corta" name="shortDescription" required rows={3} counter={SHORT_DESCRIPTION_HINT} minLength={70} />
             <TextArea label="Descripción completa" name="longDescription" required rows={8} />
+            <TextArea label={`Tarjetas: ${SERVICE_CARDS} líneas «título | descripción»`} name="cards" required rows={6} />
+            <TextArea label={`Beneficios: ${SERVICE_BENEFITS} líneas «título | descripción»`} name="benefits" required rows={4} />
+            <TextArea label={`Preguntas frecuentes: ${SERVICE_FAQ.min} a ${SERVICE_FAQ.max} líneas «pregunta | respuesta»`} name="faq" required rows={4} />
             <ImageField />
             <Field label="ID del video de YouTube (opcional)" name="videoId" pattern="[\w-]{11}" />
             <Select label="Categoría" name="category" options={ADMIN_SERVICE_CATEGORIES.map((c) => [c, SERVICE_CATEGORY_LABELS[c]])} />

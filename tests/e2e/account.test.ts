@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs/promises';
 import matter from 'gray-matter';
 import { MESSAGES, TOASTS } from '../../pipeline/rules.ts';
-import { blogPostSchema } from '../../pipeline/schema.ts';
+import { blogPostSchema, serviceSchema } from '../../pipeline/schema.ts';
 import { startBrowserSite, type BrowserSite } from '../helpers/browser-site.ts';
 import type { Page } from 'playwright-core';
 
@@ -111,6 +111,30 @@ describe('admin panel', () => {
     expect(download.suggestedFilename()).toBe('como-cuidar-la-nevera-en-epoca-de-calor.md');
     const parsed = matter(await fs.readFile((await download.path())!, 'utf8'));
     expect(blogPostSchema.safeParse(parsed.data).success).toBe(true);
+  });
+});
+
+describe('admin service draft', () => {
+  it('downloads a service page in the content format the schema accepts', async () => {
+    const { page } = await site.newPage('desktop', { acceptDownloads: true });
+    await logIn(page);
+    await page.waitForURL('**/admin');
+    const form = page.locator('[data-admin-form=service]');
+    await form.locator('[name=title]').fill('Instalación de persianas');
+    expect(await form.locator('[name=slug]').inputValue()).toBe('instalacion-de-persianas');
+    await form.locator('[name=shortDescription]').fill('Instalamos y reparamos persianas y cortinas enrollables en casas, apartamentos y oficinas de Cartagena.');
+    await form.locator('[name=longDescription]').fill('## Persianas que aguantan el sol\n\nMedimos, instalamos y ajustamos.');
+    const lines = (n: number, text: string) => Array.from({ length: n }, (_, i) => `${text} ${i + 1} | Descripción suficiente del punto ${i + 1}.`).join('\n');
+    await form.locator('[name=cards]').fill(lines(6, 'Trabajo'));
+    await form.locator('[name=benefits]').fill(lines(4, 'Beneficio'));
+    await form.locator('[name=faq]').fill(lines(3, '¿Pregunta frecuente número?'));
+    await form.locator('[name=category]').selectOption('hogar');
+    await form.locator('[data-upload]').click();
+    await form.getByRole('button', { name: 'Guardar servicio' }).click();
+    await page.locator('.toast', { hasText: 'Servicio guardado' }).waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), form.getByRole('button', { name: 'Descargar .md' }).click()]);
+    const parsed = matter(await fs.readFile((await download.path())!, 'utf8'));
+    expect(serviceSchema.safeParse(parsed.data).error?.issues ?? []).toEqual([]);
   });
 });
 
