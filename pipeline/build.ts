@@ -5,6 +5,7 @@ import { drawImages } from './images.tsx';
 import { loadContent } from './load.ts';
 import { renderPages } from './render.tsx';
 import { checkLinks, planRoutes } from './routes.ts';
+import { siteFiles } from './site-files.ts';
 import type { OutputFile, Route, Site } from './types.ts';
 import { validate } from './validate.ts';
 import { checkCollisions, readPublic, writeOutput } from './write.ts';
@@ -35,7 +36,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   checkLinks(site, routes);
   const [assets, publicFiles] = await Promise.all([bundleAssets(projectDir), readPublic(path.join(projectDir, 'public'))]);
   const pages = renderPages(site, routes, assets);
-  const generated = { pages, assets: assets.files, images: drawImages(site), public: publicFiles };
+  const generated = { pages, assets: assets.files, images: drawImages(site), siteFiles: siteFiles(site, routes), public: publicFiles };
   checkCollisions(generated);
   const files = Object.values(generated).flat();
   if (write) await writeOutput(files, outDir, projectDir);

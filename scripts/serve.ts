@@ -42,11 +42,52 @@ export async function resolveFile(root: string, urlPath: string): Promise<string
   return undefined;
 }
 
+interface HostRules {
+  headers: { pattern: RegExp; headers: [string, string][] }[];
+  redirects: Map<string, { to: string; status: number }>;
+}
+
+/** The _headers and _redirects files the build writes for Netlify and Cloudflare Pages, read the same way here. */
+export function parseHostRules(headersFile: string, redirectsFile: string): HostRules {
+  const headers: HostRules['headers'] = [];
+  for (const line of headersFile.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      const pattern = new RegExp(`^${line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
+      headers.push({ pattern, headers: [] });
+    } else {
+      const [name, ...value] = line.trim().split(':');
+      headers.at(-1)?.headers.push([name!.trim(), value.join(':').trim()]);
+    }
+  }
+  const redirects = new Map(
+    redirectsFile
+      .split('\n')
+      .map((l) => l.trim().split(/\s+/))
+      .filter((parts) => parts.length >= 2 && !parts[0]!.startsWith('#'))
+      .map(([from, to, status]) => [from!, { to: to!, status: Number(status ?? 301) }] as const),
+  );
+  return { headers, redirects };
+}
+
+async function readHostRules(root: string): Promise<HostRules> {
+  const read = (name: string) => fs.readFile(path.join(root, name), 'utf8').catch(() => '');
+  return parseHostRules(await read('_headers'), await read('_redirects'));
+}
+
 export function startServer({ root, port, transformHtml, onRequest }: ServerOptions): http.Server {
   const absoluteRoot = path.resolve(root);
   const server = http.createServer(async (req, res) => {
     if (onRequest?.(req, res)) return;
     const url = new URL(req.url ?? '/', 'http://localhost');
+    // Read on every request: the build swaps dist/ under a running dev server.
+    const rules = await readHostRules(absoluteRoot);
+    const redirect = rules.redirects.get(url.pathname);
+    if (redirect) {
+      res.writeHead(redirect.status, { Location: redirect.to }).end();
+      return;
+    }
+    for (const rule of rules.headers) if (rule.pattern.test(url.pathname)) for (const [name, value] of rule.headers) res.setHeader(name, value);
     let file = await resolveFile(absoluteRoot, url.pathname);
     let status = 200;
     if (!file) {
@@ -56,7 +97,9 @@ export function startServer({ root, port, transformHtml, onRequest }: ServerOpti
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
     let body: Buffer | string = await fs.readFile(file).catch(() => Buffer.from('Not found'));
     if (transformHtml && type.startsWith('text/html')) body = transformHtml(body.toString());
-    res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-cache' });
+    res.setHeader('Content-Type', type);
+    if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-cache');
+    res.writeHead(status);
     res.end(req.method === 'HEAD' ? undefined : body);
   });
   return server.listen(port);

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { clientConfig, CLIENT_CONFIG_ID } from './client-config.ts';
 import { Header } from './components/Header.tsx';
 import { Footer } from './components/Footer.tsx';
+import { FEED_PATH, MANIFEST_PATH } from '../pipeline/site-files.ts';
 import { absoluteUrl } from './links.ts';
 import type { PageProps } from './page-props.ts';
 
@@ -38,6 +39,10 @@ export function Layout({ site, route, assets, title, description, canonicalPath,
         <meta property="og:url" content={canonical} />
         <meta name="theme-color" content="#0b3c5d" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href={MANIFEST_PATH} />
+        {route.page.kind === 'blog' || route.page.kind === 'post' ? (
+          <link rel="alternate" type="application/atom+xml" title={`Blog de ${site.config.brand}`} href={FEED_PATH} />
+        ) : null}
         <link rel="stylesheet" href={assets.css} />
         {scripts.map((s) => (
           <script key={s.url} type="module" src={s.url} />

@@ -9,8 +9,20 @@ beforeAll(async () => {
 afterAll(() => site?.close());
 
 describe('every page', () => {
-  it.each(['android', 'desktop'] as const)('loads without a console error on %s', async (device) => {
+  it('runs the video player and the contact form under the CSP', async () => {
+    const { page, errors } = await site.newPage('desktop');
+    await page.goto(`${site.origin}/servicios/servicio-de-plomero-en-cartagena`);
+    await page.locator('.video__facade').click();
+    await page.locator('.video iframe').waitFor();
+    await page.waitForTimeout(300);
+    expect(errors.filter((e) => /Content Security Policy|CSP/.test(e))).toEqual([]);
+  });
+
+  it.each(['android', 'desktop'] as const)('loads under the strict CSP without a console error or violation on %s', async (device) => {
     const { page, errors } = await site.newPage(device);
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
+    });
     for (const route of site.result.routes) {
       const url = route.url === '/404' ? '/esta-pagina-no-existe' : route.url;
       const response = await page.goto(`${site.origin}${url}`, { waitUntil: 'load' });
@@ -20,6 +32,7 @@ describe('every page', () => {
         continue;
       }
       expect(response?.status(), route.url).toBe(route.url === '/404' ? 404 : 200);
+      expect(response?.headers()['content-security-policy'], route.url).toContain("script-src 'self'");
       // Chromium logs the 404 status of the not-found page itself; that one is expected.
       const unexpected = errors.filter((e) => !(route.url === '/404' && /status of 404/.test(e)));
       expect(unexpected, route.url).toEqual([]);

@@ -1,0 +1,74 @@
+// What search engines, feed readers and static hosts read besides the pages.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BuildResult } from '../pipeline/build.ts';
+import { parseHostRules } from '../scripts/serve.ts';
+import { builtSite } from './helpers/site.ts';
+
+let site: BuildResult;
+beforeAll(async () => {
+  site = await builtSite();
+});
+const file = (path: string) => String(site.files.find((f) => f.path === path)?.contents ?? '');
+
+describe('sitemap and robots', () => {
+  it('lists every indexable page with its last change, and nothing else', () => {
+    const sitemap = file('sitemap.xml');
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc><lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>/g)].map((m) => m[1]);
+    const indexable = site.routes.filter((r) => r.indexable).map((r) => `https://www.example.com${r.url === '/' ? '/' : r.url}`);
+    expect(locs.sort()).toEqual(indexable.sort());
+    for (const hidden of ['/login', '/admin', '/verify-email', '/servicios/mecanico-autos-cartagena', '/404']) expect(sitemap).not.toContain(`${hidden}<`);
+    expect(sitemap).toContain('<loc>https://www.example.com/terminos-y-condiciones-servictg</loc><lastmod>2023-06-14</lastmod>');
+  });
+
+  it('disallows the private pages and names the sitemap', () => {
+    const robots = file('robots.txt');
+    expect(robots).toMatch(/Disallow: \/login\nDisallow: \/admin\nDisallow: \/verify-email/);
+    expect(robots).toContain('Sitemap: https://www.example.com/sitemap.xml');
+  });
+});
+
+describe('blog feed', () => {
+  it('is an Atom feed of the four posts, linked from the blog pages', () => {
+    const feed = file('blog/feed.xml');
+    expect(feed).toContain('<feed xmlns="http://www.w3.org/2005/Atom"');
+    expect(feed.match(/<entry>/g)).toHaveLength(4);
+    for (const post of site.site.posts) expect(feed).toContain(`<id>https://www.example.com/blog/${post.slug}</id>`);
+    expect(file('blog.html')).toContain('<link rel="alternate" type="application/atom+xml"');
+  });
+});
+
+describe('host rules', () => {
+  const rules = () => parseHostRules(file('_headers'), file('_redirects'));
+  const headersFor = (path: string) => Object.fromEntries(rules().headers.filter((r) => r.pattern.test(path)).flatMap((r) => r.headers));
+
+  it('sets a strict CSP and the security headers on every path', () => {
+    const headers = headersFor('/servicios/servicio-de-plomero-en-cartagena');
+    const csp = headers['Content-Security-Policy']!;
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain('form-action \'self\' https://formsubmit.co');
+    expect(csp).toContain('frame-src https://www.youtube-nocookie.com');
+    expect(headers).toMatchObject({
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Cache-Control': 'public, max-age=0, must-revalidate',
+    });
+    expect(headers['Strict-Transport-Security']).toMatch(/max-age=\d+/);
+    expect(headers['Permissions-Policy']).toContain('camera=()');
+  });
+
+  it('caches hashed assets for a year and sets Cache-Control once per path', () => {
+    expect(headersFor('/assets/site-ABC123.js')['Cache-Control']).toBe('public, max-age=31536000, immutable');
+    for (const route of site.routes) {
+      const cacheRules = rules().headers.filter((r) => r.pattern.test(route.url) && r.headers.some(([n]) => n === 'Cache-Control'));
+      expect(cacheRules.length, route.url).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('redirects each alias with a 301', () => {
+    expect([...rules().redirects]).toEqual(
+      site.routes.filter((r) => r.page.kind === 'alias').map((r) => [r.url, { to: (r.page as { target: string }).target, status: 301 }]),
+    );
+  });
+});
