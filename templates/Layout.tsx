@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { clientConfig, CLIENT_CONFIG_ID } from './client-config.ts';
+import { Breadcrumb } from './components/Breadcrumb.tsx';
 import { Header } from './components/Header.tsx';
 import { Footer } from './components/Footer.tsx';
 import { FEED_PATH, MANIFEST_PATH } from '../pipeline/site-files.ts';
 import { absoluteUrl } from './links.ts';
+import { breadcrumbLd, businessLd, type JsonLd } from './structured-data.ts';
 import type { PageProps } from './page-props.ts';
 
 interface LayoutProps extends PageProps {
@@ -16,13 +18,18 @@ interface LayoutProps extends PageProps {
   head?: ReactNode;
   /** Elements after the footer: floating buttons. */
   floating?: ReactNode;
+  /** Breadcrumb trail under the header; the last item is this page. Also written as BreadcrumbList data. */
+  breadcrumb?: { name: string; href?: string }[];
+  /** Structured data of this page besides the business and the breadcrumb. */
+  jsonLd?: JsonLd[];
   children: ReactNode;
 }
 
-export function Layout({ site, route, assets, title, description, canonicalPath, head, floating, children }: LayoutProps) {
+export function Layout({ site, route, assets, title, description, canonicalPath, head, floating, breadcrumb, jsonLd = [], children }: LayoutProps) {
   const canonical = absoluteUrl(site.config, canonicalPath ?? route.url);
   const scripts = route.scripts.map((name) => assets.scripts[name]);
   const preloads = [...new Set(scripts.flatMap((s) => s.imports))];
+  const data = [businessLd(site.config), ...(breadcrumb ? [breadcrumbLd(site.config, breadcrumb, route.url)] : []), ...jsonLd];
   return (
     <html lang="es-CO">
       <head>
@@ -51,6 +58,9 @@ export function Layout({ site, route, assets, title, description, canonicalPath,
           <link key={url} rel="modulepreload" href={url} />
         ))}
         {head}
+        {data.map((block, i) => (
+          <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForHtml(block) }} />
+        ))}
       </head>
       <body>
         <a className="skip-link" href="#contenido">
@@ -58,6 +68,7 @@ export function Layout({ site, route, assets, title, description, canonicalPath,
         </a>
         <Header site={site} route={route} />
         <main id="contenido" tabIndex={-1}>
+          {breadcrumb ? <Breadcrumb items={breadcrumb} /> : null}
           {children}
         </main>
         <Footer site={site} />

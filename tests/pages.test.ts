@@ -49,7 +49,7 @@ describe('every page', () => {
       const doc = await page(route.url);
       for (const script of all(doc, 'script')) {
         const external = script.getAttribute('src') !== null && script.textContent === '';
-        expect(external || script.getAttribute('type') === 'application/json', `${route.url}: ${script.outerHTML.slice(0, 80)}`).toBe(true);
+        expect(external || ['application/json', 'application/ld+json'].includes(script.getAttribute('type')!), `${route.url}: ${script.outerHTML.slice(0, 80)}`).toBe(true);
       }
     }
   });

@@ -1,17 +1,22 @@
 import type { BlogPostData, Entry } from '../../pipeline/types.ts';
-import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { Layout } from '../Layout.tsx';
 import { spanishDate } from '../links.ts';
 import type { PageProps } from '../page-props.ts';
+import { blogPostingLd } from '../structured-data.ts';
 import { CATEGORY_LABELS } from './BlogListPage.tsx';
 
 export function BlogPostPage(props: PageProps & { entry: Entry<BlogPostData>; imageUrl: string }) {
   const { site, entry, imageUrl } = props;
   const { data } = entry;
   return (
-    <Layout {...props} title={`${data.title} | ${site.config.brand}`} description={data.description}>
-      <Breadcrumb items={[{ name: 'Inicio', href: '/' }, { name: 'Blog', href: '/blog' }, { name: data.title }]} />
+    <Layout
+      {...props}
+      title={`${data.title} | ${site.config.brand}`}
+      description={data.description}
+      breadcrumb={[{ name: 'Inicio', href: '/' }, { name: 'Blog', href: '/blog' }, { name: data.title }]}
+      jsonLd={[blogPostingLd(site.config, data, props.route.url, imageUrl)]}
+    >
       <article className="article">
         <header className="container article__header">
           <p className="post-card__meta">

@@ -1,5 +1,4 @@
 import type { Entry, HubData } from '../../pipeline/types.ts';
-import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { Section } from '../components/Section.tsx';
@@ -20,8 +19,8 @@ export function HubPage(props: PageProps & { entry: Entry<HubData> }) {
       description={data.description}
       head={<meta name="keywords" content={data.keywords.join(', ')} />}
       floating={<FloatingWhatsApp config={config} message={data.whatsappMessage} />}
+      breadcrumb={[{ name: 'Inicio', href: '/' }, { name: 'Servicios', href: '/servicios' }, { name: data.name }]}
     >
-      <Breadcrumb items={[{ name: 'Inicio', href: '/' }, { name: 'Servicios', href: '/servicios' }, { name: data.name }]} />
       <section className="page-hero page-hero--compact" aria-labelledby="page-title">
         <div className="container">
           <h1 id="page-title">{data.hero.title}</h1>

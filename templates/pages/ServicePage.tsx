@@ -1,6 +1,5 @@
 import { HERO_IMAGE, MESSAGES } from '../../pipeline/rules.ts';
 import type { ConstructorData, Entry, ServiceData } from '../../pipeline/types.ts';
-import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { BenefitGrid, CardGrid } from '../components/CardGrid.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { Faq } from '../components/Faq.tsx';
@@ -10,6 +9,7 @@ import { VideoFacade } from '../components/VideoFacade.tsx';
 import { FloatingWhatsApp, WhatsAppButton } from '../components/WhatsAppButton.tsx';
 import { Layout } from '../Layout.tsx';
 import type { PageProps } from '../page-props.ts';
+import { serviceLd } from '../structured-data.ts';
 
 interface ServicePageProps extends PageProps {
   entry: Entry<ServiceData | ConstructorData>;
@@ -32,8 +32,9 @@ export function ServicePage(props: ServicePageProps) {
       description={data.description}
       head={<meta name="keywords" content={data.keywords.join(', ')} />}
       floating={<FloatingWhatsApp config={config} message={data.whatsappMessage} />}
+      breadcrumb={[{ name: 'Inicio', href: '/' }, { name: 'Servicios', href: '/servicios' }, { name }]}
+      jsonLd={[serviceLd(config, data, props.route.url, entry.slug)]}
     >
-      <Breadcrumb items={[{ name: 'Inicio', href: '/' }, { name: 'Servicios', href: '/servicios' }, { name }]} />
       <section className="page-hero" aria-labelledby="page-title">
         <div className="container page-hero__inner">
           <div className="page-hero__text">

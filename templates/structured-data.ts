@@ -1,0 +1,89 @@
+// JSON-LD blocks, typed with schema-dts so a wrong property fails the type check.
+import type { BlogPosting, BreadcrumbList, HomeAndConstructionBusiness, OfferCatalog, Service, WithContext } from 'schema-dts';
+import type { BlogPostData, ServiceData, SiteConfig } from '../pipeline/types.ts';
+import { absoluteUrl } from './links.ts';
+
+export type JsonLd = WithContext<HomeAndConstructionBusiness | Service | BreadcrumbList | BlogPosting>;
+
+const businessId = (config: SiteConfig) => absoluteUrl(config, '/#negocio');
+
+function place(config: SiteConfig) {
+  return { '@type': 'City', name: config.city, containedInPlace: { '@type': 'AdministrativeArea', name: config.region } } as const;
+}
+
+/** The business, on every page. */
+export function businessLd(config: SiteConfig): WithContext<HomeAndConstructionBusiness> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'HomeAndConstructionBusiness',
+    '@id': businessId(config),
+    name: config.brand,
+    description: config.tagline,
+    url: absoluteUrl(config, '/'),
+    logo: absoluteUrl(config, '/favicon.svg'),
+    telephone: `+${config.phone}`,
+    email: config.email,
+    address: { '@type': 'PostalAddress', addressLocality: config.city, addressRegion: config.region, addressCountry: 'CO' },
+    areaServed: place(config),
+    sameAs: Object.values(config.social),
+    openingHours: 'Mo-Su 00:00-23:59',
+  };
+}
+
+/** Offers of the building tank-washing page (DECISIONS.md). */
+const TANK_OFFERS = ['Lavado residencial de tanques', 'Lavado comercial de tanques', 'Lavado industrial de tanques'];
+export const OFFER_CATALOG_SLUG = 'servicio-de-lavado-de-tanques-en-cartagena';
+
+export function serviceLd(config: SiteConfig, data: ServiceData | Omit<ServiceData, 'group' | 'aliases'>, path: string, slug: string): WithContext<Service> {
+  const catalog: OfferCatalog | undefined =
+    slug === OFFER_CATALOG_SLUG
+      ? {
+          '@type': 'OfferCatalog',
+          name: data.name,
+          itemListElement: TANK_OFFERS.map((name) => ({
+            '@type': 'Offer',
+            itemOffered: { '@type': 'Service', name, areaServed: place(config) },
+          })),
+        }
+      : undefined;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: data.title,
+    serviceType: data.name,
+    description: data.description,
+    url: absoluteUrl(config, path),
+    provider: { '@id': businessId(config) },
+    areaServed: place(config),
+    ...(catalog ? { hasOfferCatalog: catalog } : {}),
+  };
+}
+
+export function breadcrumbLd(config: SiteConfig, items: { name: string; href?: string }[], currentPath: string): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: item.name,
+      item: absoluteUrl(config, item.href ?? currentPath),
+    })),
+  };
+}
+
+export function blogPostingLd(config: SiteConfig, data: BlogPostData, path: string, imagePath: string): WithContext<BlogPosting> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: data.title,
+    description: data.description,
+    datePublished: data.date,
+    author: { '@type': 'Organization', name: data.author },
+    publisher: { '@id': businessId(config) },
+    image: absoluteUrl(config, imagePath),
+    keywords: data.tags.join(', '),
+    inLanguage: 'es-CO',
+    mainEntityOfPage: absoluteUrl(config, path),
+  };
+}

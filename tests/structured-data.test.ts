@@ -1,0 +1,53 @@
+// Every JSON-LD block of every page parses, and each page carries the types DECISIONS.md lists.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BuildResult } from '../pipeline/build.ts';
+import { all, builtSite, page } from './helpers/site.ts';
+
+let site: BuildResult;
+beforeAll(async () => {
+  site = await builtSite();
+});
+
+async function blocks(url: string): Promise<Record<string, unknown>[]> {
+  return all(await page(url), 'script[type="application/ld+json"]').map((s) => JSON.parse(s.textContent!));
+}
+
+describe('structured data', () => {
+  it('parses on every page and always describes the business serving Cartagena', async () => {
+    for (const route of site.routes) {
+      const data = await blocks(route.url);
+      for (const block of data) expect(block['@context'], route.url).toBe('https://schema.org');
+      const business = data.find((b) => b['@type'] === 'HomeAndConstructionBusiness');
+      expect(business, route.url).toMatchObject({ name: 'ServiCtg', telephone: '+570000000000', areaServed: { name: 'Cartagena' } });
+    }
+  });
+
+  it('adds Service and BreadcrumbList to service pages', async () => {
+    for (const route of site.routes.filter((r) => r.page.kind === 'service')) {
+      const data = await blocks(route.url);
+      const service = data.find((b) => b['@type'] === 'Service')!;
+      expect(service.url).toBe(`https://www.example.com${route.url}`);
+      const crumbs = data.find((b) => b['@type'] === 'BreadcrumbList') as { itemListElement: { position: number; item: string }[] };
+      expect(crumbs.itemListElement.map((c) => c.item)).toEqual(['https://www.example.com/', 'https://www.example.com/servicios', `https://www.example.com${route.url}`]);
+    }
+  });
+
+  it('adds BlogPosting to posts and the offer catalogue to the building tank-washing page', async () => {
+    for (const post of site.site.posts) {
+      const posting = (await blocks(`/blog/${post.slug}`)).find((b) => b['@type'] === 'BlogPosting');
+      expect(posting).toMatchObject({ headline: post.data.title, datePublished: post.data.date });
+    }
+    const tanks = (await blocks('/servicios/servicio-de-lavado-de-tanques-en-cartagena')).find((b) => b['@type'] === 'Service') as {
+      hasOfferCatalog: { '@type': string; itemListElement: { itemOffered: { name: string } }[] };
+    };
+    expect(tanks.hasOfferCatalog['@type']).toBe('OfferCatalog');
+    expect(tanks.hasOfferCatalog.itemListElement.map((o) => o.itemOffered.name)).toEqual([
+      'Lavado residencial de tanques',
+      'Lavado comercial de tanques',
+      'Lavado industrial de tanques',
+    ]);
+    const other = (await blocks('/servicios/servicio-de-plomero-en-cartagena')).find((b) => b['@type'] === 'Service')!;
+    expect(other).not.toHaveProperty('hasOfferCatalog');
+    expect((await blocks('/servicios/servicio-de-plomero-en-cartagena')).some((b) => b['@type'] === 'FAQPage')).toBe(false);
+  });
+});
