@@ -68,7 +68,6 @@ function setUpForm(form: HTMLFormElement, author: string): void {
     const url = `/img/${kind === 'service' ? 'servicios' : 'blog'}/${field('slug').value || 'borrador'}.svg`;
     field('imageUrl').value = url;
     const preview = form.querySelector<HTMLImageElement>('[data-image-preview]')!;
-    preview.src = '/img/placeholder.svg';
     preview.hidden = false;
     toast({ title: 'Imagen cargada', description: 'Imagen de ejemplo para la demostración.', durationMs: config.toasts.shortMs });
   });

@@ -1,4 +1,5 @@
 import { ADMIN_SERVICE_CATEGORIES, BLOG_CATEGORIES, SERVICE_BENEFITS, SERVICE_CARDS, SERVICE_FAQ, SHORT_DESCRIPTION_HINT } from '../../pipeline/rules.ts';
+import { useId } from 'react';
 import { Field, TextArea } from '../components/Field.tsx';
 import type { PageProps } from '../page-props.ts';
 import { SimplePage } from './SimplePage.tsx';
@@ -68,12 +69,13 @@ export function AdminPage(props: PageProps) {
 }
 
 function ImageField() {
+  const id = `image-${useId()}`;
   return (
     <div className="field">
-      <span className="field__label">Imagen principal</span>
+      <label htmlFor={id}>Imagen principal (ruta o URL)</label>
       <div className="image-field">
-        <img className="image-field__preview" data-image-preview alt="" width={160} height={90} hidden />
-        <input type="hidden" name="imageUrl" data-image-url required />
+        <img className="image-field__preview" data-image-preview src="/img/placeholder.svg" alt="" width={160} height={90} hidden />
+        <input id={id} type="text" name="imageUrl" data-image-url required />
         <button className="button button--quiet button--small" type="button" data-upload>
           Subir imagen
         </button>
