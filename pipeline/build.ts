@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { bundleAssets } from './assets.ts';
 import { drawImages } from './images.tsx';
+import { drawPreviews } from './previews.tsx';
 import { loadContent } from './load.ts';
 import { renderPages } from './render.tsx';
 import { checkLinks, planRoutes } from './routes.ts';
@@ -34,9 +35,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const site = withEnvironment(validate(raw), options.env ?? {});
   const routes = planRoutes(site);
   checkLinks(site, routes);
-  const [assets, publicFiles] = await Promise.all([bundleAssets(projectDir), readPublic(path.join(projectDir, 'public'))]);
+  const [assets, publicFiles, previews] = await Promise.all([
+    bundleAssets(projectDir),
+    readPublic(path.join(projectDir, 'public')),
+    drawPreviews(site, routes, path.join(projectDir, '.cache/previews')),
+  ]);
   const pages = renderPages(site, routes, assets);
-  const generated = { pages, assets: assets.files, images: drawImages(site), siteFiles: siteFiles(site, routes), public: publicFiles };
+  const generated = { pages, assets: assets.files, images: [...drawImages(site), ...previews], siteFiles: siteFiles(site, routes), public: publicFiles };
   checkCollisions(generated);
   const files = Object.values(generated).flat();
   if (write) await writeOutput(files, outDir, projectDir);

@@ -11,6 +11,8 @@ export const imageUrls = {
   post: (slug: string) => `/img/blog/${slug}.svg`,
   videoPoster: (videoId: string) => `/img/video/${videoId}.svg`,
 };
+/** The share preview of a page: "/servicios/x" → "/img/compartir/servicios-x.png". */
+export const previewPath = (url: string) => `/img/compartir/${url === '/' ? 'inicio' : url.slice(1).replace(/\//g, '-')}.png`;
 
 const page = (url: string, page: Route['page'], scripts: ScriptName[], indexable = true): Route => ({
   url,

@@ -3,6 +3,7 @@ import { clientConfig, CLIENT_CONFIG_ID } from './client-config.ts';
 import { Breadcrumb } from './components/Breadcrumb.tsx';
 import { Header } from './components/Header.tsx';
 import { Footer } from './components/Footer.tsx';
+import { previewPath } from '../pipeline/routes.ts';
 import { FEED_PATH, MANIFEST_PATH } from '../pipeline/site-files.ts';
 import { absoluteUrl } from './links.ts';
 import { breadcrumbLd, businessLd, type JsonLd } from './structured-data.ts';
@@ -44,6 +45,19 @@ export function Layout({ site, route, assets, title, description, canonicalPath,
         <meta property="og:title" content={title} />
         <meta property="og:description" content={description} />
         <meta property="og:url" content={canonical} />
+        <meta property="og:type" content={route.page.kind === 'post' ? 'article' : 'website'} />
+        <meta name="twitter:card" content={route.indexable ? 'summary_large_image' : 'summary'} />
+        <meta name="twitter:title" content={title} />
+        <meta name="twitter:description" content={description} />
+        {route.indexable ? (
+          <>
+            <meta property="og:image" content={absoluteUrl(site.config, previewPath(route.url))} />
+            <meta property="og:image:width" content="1200" />
+            <meta property="og:image:height" content="630" />
+            <meta property="og:image:alt" content={title} />
+            <meta name="twitter:image" content={absoluteUrl(site.config, previewPath(route.url))} />
+          </>
+        ) : null}
         <meta name="theme-color" content="#0b3c5d" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="manifest" href={MANIFEST_PATH} />

@@ -1,4 +1,5 @@
 // What search engines, feed readers and static hosts read besides the pages.
+import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BuildResult } from '../pipeline/build.ts';
 import { parseHostRules } from '../scripts/serve.ts';
@@ -70,5 +71,28 @@ describe('host rules', () => {
     expect([...rules().redirects]).toEqual(
       site.routes.filter((r) => r.page.kind === 'alias').map((r) => [r.url, { to: (r.page as { target: string }).target, status: 301 }]),
     );
+  });
+});
+
+describe('share previews', () => {
+  it('gives every indexable page Open Graph and Twitter tags with its own 1200x630 picture', async () => {
+    const { default: sharp } = await import('sharp');
+    const { page } = await import('./helpers/site.ts');
+    const images = new Set<string>();
+    for (const route of site.routes.filter((r) => r.indexable)) {
+      const doc = await page(route.url);
+      const meta = (key: string) => doc.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content');
+      expect(meta('og:title'), route.url).toBe(doc.title);
+      expect(meta('og:description'), route.url).toBe(meta('description'));
+      expect(meta('twitter:card'), route.url).toBe('summary_large_image');
+      const image = meta('og:image')!;
+      expect(meta('twitter:image')).toBe(image);
+      const png = site.files.find((f) => `https://www.example.com/${f.path}` === image);
+      expect(png, `${route.url} → ${image}`).toBeDefined();
+      const { width, height, format } = await sharp(png!.contents as Uint8Array).metadata();
+      expect([width, height, format]).toEqual([1200, 630, 'png']);
+      images.add(createHash('sha256').update(png!.contents).digest('hex'));
+    }
+    expect(images.size).toBe(site.routes.filter((r) => r.indexable).length);
   });
 });

@@ -1,0 +1,58 @@
+// Share previews: a 1200x630 PNG per indexable page, rasterised with sharp and cached by content between builds.
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { renderToStaticMarkup } from 'react-dom/server';
+import sharp from 'sharp';
+import { PreviewCard } from '../templates/illustrations/PreviewCard.tsx';
+import { previewPath } from './routes.ts';
+import type { Illustration, OutputFile, Route, Site } from './types.ts';
+
+const GENERIC: Illustration = { icon: 'house-plug', accent: 'wrench' };
+
+export async function drawPreviews(site: Site, routes: Route[], cacheDir: string): Promise<OutputFile[]> {
+  await fs.mkdir(cacheDir, { recursive: true });
+  return Promise.all(
+    routes
+      .filter((r) => r.indexable)
+      .map(async (route) => {
+        const { title, illustration } = previewOf(site, route);
+        const svg = renderToStaticMarkup(
+          <PreviewCard brand={site.config.brand} title={title} city={site.config.city} illustration={illustration} seed={route.url} />,
+        );
+        return { path: previewPath(route.url).slice(1), contents: await rasterise(svg, cacheDir) };
+      }),
+  );
+}
+
+function previewOf(site: Site, route: Route): { title: string; illustration: Illustration } {
+  const page = route.page;
+  if (page.kind === 'service') {
+    const s = site.services.find((e) => e.slug === page.slug)!;
+    return { title: s.data.hero.title, illustration: s.data.illustration };
+  }
+  if (page.kind === 'post') {
+    const p = site.posts.find((e) => e.slug === page.slug)!;
+    return { title: p.data.title, illustration: p.data.illustration };
+  }
+  if (page.kind === 'constructor') return { title: site.builder.data.hero.title, illustration: site.builder.data.illustration };
+  if (page.kind === 'hub') {
+    const h = site.hubs.find((e) => e.slug === page.slug)!;
+    return { title: h.data.hero.title, illustration: { icon: h.data.icon, accent: 'wrench' } };
+  }
+  if (page.kind === 'landing') return { title: site.landing.data.hero.title, illustration: GENERIC };
+  if (page.kind === 'catalogue') return { title: site.catalogue.data.heading, illustration: GENERIC };
+  if (page.kind === 'blog') return { title: site.blog.data.title, illustration: GENERIC };
+  if (page.kind === 'legal') return { title: site.legal[page.which].data.heading, illustration: GENERIC };
+  if (page.kind === 'simple') return { title: site.pages[page.id].data.heading, illustration: GENERIC };
+  return { title: site.config.brand, illustration: GENERIC };
+}
+
+async function rasterise(svg: string, cacheDir: string): Promise<Buffer> {
+  const cached = path.join(cacheDir, `${crypto.createHash('sha256').update(svg).digest('hex').slice(0, 20)}.png`);
+  const hit = await fs.readFile(cached).catch(() => undefined);
+  if (hit) return hit;
+  const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toBuffer();
+  await fs.writeFile(cached, png);
+  return png;
+}
