@@ -8,7 +8,7 @@ import { toast } from './toast.ts';
 const config = pageConfig();
 const user = readSession();
 
-if (!user) location.replace('/login');
+if (!user) location.replace(`${config.base}/login`);
 else {
   for (const button of document.querySelectorAll('[data-logout]')) button.addEventListener('click', logOut);
   if (user.role !== 'admin') document.querySelector<HTMLElement>('[data-admin-denied]')!.hidden = false;
@@ -24,7 +24,7 @@ else {
 function logOut(): void {
   clearSession();
   toast({ title: config.messages.logout, durationMs: config.toasts.shortMs });
-  setTimeout(() => location.assign('/login'), 600);
+  setTimeout(() => location.assign(`${config.base}/login`), 600);
 }
 
 function setUpTabs(list: HTMLElement): void {
@@ -65,7 +65,7 @@ function setUpForm(form: HTMLFormElement, author: string): void {
     area.addEventListener('input', update);
   }
   form.querySelector('[data-upload]')!.addEventListener('click', () => {
-    const url = `/img/${kind === 'service' ? 'servicios' : 'blog'}/${field('slug').value || 'borrador'}.svg`;
+    const url = `${config.base}/img/${kind === 'service' ? 'servicios' : 'blog'}/${field('slug').value || 'borrador'}.svg`;
     field('imageUrl').value = url;
     const preview = form.querySelector<HTMLImageElement>('[data-image-preview]')!;
     preview.hidden = false;

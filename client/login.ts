@@ -6,7 +6,7 @@ import { toast } from './toast.ts';
 const config = pageConfig();
 const form = document.querySelector<HTMLFormElement>('[data-login-form]');
 
-if (readSession()) location.replace('/admin');
+if (readSession()) location.replace(`${config.base}/admin`);
 else if (form) form.addEventListener('submit', (event) => void logIn(event, form));
 
 async function logIn(event: SubmitEvent, form: HTMLFormElement): Promise<void> {
@@ -26,7 +26,7 @@ async function logIn(event: SubmitEvent, form: HTMLFormElement): Promise<void> {
     saveSession({ id: 'demo-admin', email: demo.email, name: demo.name, role: demo.role, isVerified: demo.verified });
     toast({ title: config.messages.loginWelcome, description: demo.name, durationMs: config.toasts.longMs });
     await wait(600);
-    location.assign('/admin');
+    location.assign(`${config.base}/admin`);
   } catch (error) {
     toast({
       title: config.messages.loginErrorTitle,

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { bundleAssets } from './assets.ts';
 import { drawImages } from './images.tsx';
-import { drawPreviews } from './previews.tsx';
+import { drawIcons, drawPreviews } from './previews.tsx';
 import { loadContent } from './load.ts';
 import { renderPages } from './render.tsx';
 import { checkLinks, planRoutes } from './routes.ts';
@@ -17,7 +17,7 @@ export interface BuildOptions {
   outDir?: string;
   /** False returns the files in memory and touches no disk (tests). */
   write?: boolean;
-  env?: { SITE_URL?: string };
+  env?: { SITE_URL?: string; BASE_PATH?: string };
 }
 
 export interface BuildResult {
@@ -40,15 +40,21 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     readPublic(path.join(projectDir, 'public')),
     drawPreviews(site, routes, path.join(projectDir, '.cache/previews')),
   ]);
+  const favicon = publicFiles.find((f) => f.path === 'favicon.svg');
+  const icons = favicon ? await drawIcons(String(favicon.contents), path.join(projectDir, '.cache/previews')) : [];
   const pages = renderPages(site, routes, assets);
-  const generated = { pages, assets: assets.files, images: [...drawImages(site), ...previews], siteFiles: siteFiles(site, routes), public: publicFiles };
+  const generated = { pages, assets: assets.files, images: [...drawImages(site), ...previews, ...icons], siteFiles: siteFiles(site, routes), public: publicFiles };
   checkCollisions(generated);
   const files = Object.values(generated).flat();
   if (write) await writeOutput(files, outDir, projectDir);
   return { site, routes, files };
 }
 
-/** SITE_URL overrides the configured address for previews and local audits. */
-function withEnvironment(site: Site, env: { SITE_URL?: string }): Site {
-  return env.SITE_URL ? { ...site, config: { ...site.config, url: env.SITE_URL } } : site;
+/**
+ * SITE_URL overrides the configured address (previews, local audits); BASE_PATH serves the site under a sub-path,
+ * as a GitHub project site ("/servictg"), and then SITE_URL should end with that path.
+ */
+function withEnvironment(site: Site, env: { SITE_URL?: string; BASE_PATH?: string }): Site {
+  const basePath = (env.BASE_PATH ?? '').replace(/\/+$/, '').replace(/^(?=[^/])/, '/');
+  return { ...site, basePath, config: env.SITE_URL ? { ...site.config, url: env.SITE_URL } : site.config };
 }

@@ -48,6 +48,18 @@ function previewOf(site: Site, route: Route): { title: string; illustration: Ill
   return { title: site.config.brand, illustration: GENERIC };
 }
 
+/** PNG icons for home screens and the manifest, from the SVG favicon in public/. */
+export const ICON_SIZES = { 'apple-touch-icon.png': 180, 'icon-192.png': 192, 'icon-512.png': 512 } as const;
+
+export async function drawIcons(faviconSvg: string, cacheDir: string): Promise<OutputFile[]> {
+  return Promise.all(
+    Object.entries(ICON_SIZES).map(async ([name, size]) => ({
+      path: name,
+      contents: await rasterise(faviconSvg.replace('<svg ', `<svg width="${size}" height="${size}" `), cacheDir),
+    })),
+  );
+}
+
 async function rasterise(svg: string, cacheDir: string): Promise<Buffer> {
   const cached = path.join(cacheDir, `${crypto.createHash('sha256').update(svg).digest('hex').slice(0, 20)}.png`);
   const hit = await fs.readFile(cached).catch(() => undefined);

@@ -16,6 +16,7 @@ import { NotFoundPage } from '../templates/pages/NotFoundPage.tsx';
 import { ServicePage } from '../templates/pages/ServicePage.tsx';
 import { ThanksPage } from '../templates/pages/ThanksPage.tsx';
 import { VerifyEmailPage } from '../templates/pages/VerifyEmailPage.tsx';
+import { withBasePath } from '../templates/links.ts';
 import type { PageProps } from '../templates/page-props.ts';
 import { imageUrls } from './routes.ts';
 import type { AssetManifest, OutputFile, Route, Site } from './types.ts';
@@ -25,7 +26,7 @@ export function renderPages(site: Site, routes: Route[], assets: AssetManifest):
 }
 
 export function renderRoute(props: PageProps): string {
-  return `<!doctype html>${renderToStaticMarkup(pageFor(props))}`;
+  return withBasePath(`<!doctype html>${renderToStaticMarkup(pageFor(props))}`, props.site.basePath);
 }
 
 function pageFor(props: PageProps): ReactElement {

@@ -15,7 +15,7 @@ export function siteFiles(site: Site, routes: Route[]): OutputFile[] {
     { path: FEED_PATH.slice(1), contents: feed(site) },
     { path: MANIFEST_PATH.slice(1), contents: manifest(site) },
     { path: '_headers', contents: headers(site, routes) },
-    { path: '_redirects', contents: redirects(routes) },
+    { path: '_redirects', contents: redirects(site, routes) },
   ];
 }
 
@@ -53,7 +53,7 @@ function sitemap(site: Site, routes: Route[]): string {
 }
 
 function robots(site: Site, routes: Route[]): string {
-  const hidden = routes.filter((r) => !r.indexable && r.page.kind === 'simple' && r.url !== '/404').map((r) => `Disallow: ${r.url}`);
+  const hidden = routes.filter((r) => !r.indexable && r.page.kind === 'simple' && r.url !== '/404').map((r) => `Disallow: ${site.basePath}${r.url}`);
   return `User-agent: *\n${hidden.join('\n')}\n\nSitemap: ${absoluteUrl(site.config, '/sitemap.xml')}\n`;
 }
 
@@ -91,11 +91,15 @@ function manifest(site: Site): string {
       short_name: site.config.brand,
       description: site.config.tagline,
       lang: 'es-CO',
-      start_url: '/',
+      start_url: `${site.basePath}/`,
       display: 'standalone',
       background_color: '#ffffff',
       theme_color: '#0b3c5d',
-      icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+      icons: [
+        { src: `${site.basePath}/favicon.svg`, sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+        { src: `${site.basePath}/icon-192.png`, sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: `${site.basePath}/icon-512.png`, sizes: '512x512', type: 'image/png', purpose: 'any' },
+      ],
     },
     null,
     2,
@@ -132,17 +136,18 @@ function headers(site: Site, routes: Route[]): string {
   ];
   // Each path gets its Cache-Control once: hosts join a header that two matching rules both set.
   const revalidate = 'Cache-Control: public, max-age=0, must-revalidate';
-  const pages = routes.filter((r) => r.url !== '/404').flatMap((r) => [r.url, `  ${revalidate}`]);
+  const pages = routes.filter((r) => r.url !== '/404').flatMap((r) => [`${site.basePath}${r.url}`, `  ${revalidate}`]);
   return [
     '/*',
     ...security.map((h) => `  ${h}`),
-    '/assets/*',
+    `${site.basePath}/assets/*`,
     '  Cache-Control: public, max-age=31536000, immutable',
     ...pages,
     '',
   ].join('\n');
 }
 
-function redirects(routes: Route[]): string {
-  return `${routes.flatMap((r) => (r.page.kind === 'alias' ? [`${r.url} ${r.page.target} 301`] : [])).join('\n')}\n`;
+function redirects(site: Site, routes: Route[]): string {
+  const base = site.basePath;
+  return `${routes.flatMap((r) => (r.page.kind === 'alias' ? [`${base}${r.url} ${base}${r.page.target} 301`] : [])).join('\n')}\n`;
 }

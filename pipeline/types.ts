@@ -54,6 +54,8 @@ export type SimplePageId = (typeof SIMPLE_PAGES)[number];
 /** Everything the site is made of, validated and cross-checked. */
 export interface Site {
   config: SiteConfig;
+  /** Prefix of every site path when the site lives under a sub-path (BASE_PATH), e.g. "/servictg"; else "". */
+  basePath: string;
   landing: Entry<LandingData>;
   catalogue: Entry<CatalogueData>;
   services: Entry<ServiceData>[];

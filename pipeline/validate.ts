@@ -55,6 +55,7 @@ export function validate(raw: RawContent): Site {
   }
   return {
     config,
+    basePath: '',
     landing,
     catalogue,
     services,

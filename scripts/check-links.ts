@@ -3,14 +3,15 @@ import { LinkChecker } from 'linkinator';
 import { startServer } from './serve.ts';
 
 const root = process.argv[2] ?? 'dist';
-const server = startServer({ root, port: 0 });
+const basePath = process.env.BASE_PATH ?? '';
+const server = startServer({ root, port: 0, basePath });
 await new Promise((resolve) => server.once('listening', resolve));
 const address = server.address();
 const origin = `http://localhost:${typeof address === 'object' && address ? address.port : 0}`;
 
 const checker = new LinkChecker();
 const result = await checker.check({
-  path: `${origin}/`,
+  path: `${origin}${basePath}/`,
   recurse: true,
   // Only our own pages: the machines that run this have no outside network.
   linksToSkip: [`^(?!${origin.replace(/[.]/g, '\\.')})`],

@@ -26,6 +26,8 @@ export interface ServerOptions {
   /** Lets the dev server add its reload script to pages. */
   transformHtml?: (html: string) => string;
   onRequest?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
+  /** Serve under a sub-path, as GitHub Pages serves a project site (BASE_PATH). */
+  basePath?: string;
 }
 
 /** The file a URL path maps to, or undefined; never outside root. */
@@ -75,7 +77,7 @@ async function readHostRules(root: string): Promise<HostRules> {
   return parseHostRules(await read('_headers'), await read('_redirects'));
 }
 
-export function startServer({ root, port, transformHtml, onRequest }: ServerOptions): http.Server {
+export function startServer({ root, port, transformHtml, onRequest, basePath = '' }: ServerOptions): http.Server {
   const absoluteRoot = path.resolve(root);
   const server = http.createServer(async (req, res) => {
     if (onRequest?.(req, res)) return;
@@ -83,12 +85,14 @@ export function startServer({ root, port, transformHtml, onRequest }: ServerOpti
     // Read on every request: the build swaps dist/ under a running dev server.
     const rules = await readHostRules(absoluteRoot);
     const redirect = rules.redirects.get(url.pathname);
+    const inBase = url.pathname === basePath || url.pathname.startsWith(`${basePath}/`);
+    const sitePath = inBase ? url.pathname.slice(basePath.length) || '/' : '/\0outside';
     if (redirect) {
       res.writeHead(redirect.status, { Location: redirect.to }).end();
       return;
     }
     for (const rule of rules.headers) if (rule.pattern.test(url.pathname)) for (const [name, value] of rule.headers) res.setHeader(name, value);
-    let file = await resolveFile(absoluteRoot, url.pathname);
+    let file = await resolveFile(absoluteRoot, sitePath);
     let status = 200;
     if (!file) {
       file = path.join(absoluteRoot, '404.html');

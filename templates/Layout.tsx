@@ -60,6 +60,7 @@ export function Layout({ site, route, assets, title, description, canonicalPath,
         ) : null}
         <meta name="theme-color" content="#0b3c5d" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href={MANIFEST_PATH} />
         {route.page.kind === 'blog' || route.page.kind === 'post' ? (
           <link rel="alternate" type="application/atom+xml" title={`Blog de ${site.config.brand}`} href={FEED_PATH} />

@@ -7,6 +7,8 @@ export const CLIENT_CONFIG_ID = 'client-config';
 export function clientConfig(site: Site, route: Route) {
   const { config } = site;
   return {
+    /** BASE_PATH of a site served under a sub-path (GitHub project pages); empty at a domain's root. */
+    base: site.basePath,
     stores: config.stores,
     navScrollThreshold: NAV_SCROLL_THRESHOLD_PX,
     simulatedDelayMs: SIMULATED_DELAY_MS,

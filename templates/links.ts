@@ -10,8 +10,15 @@ export function displayPhone(phone: string): string {
   return `+${phone.slice(0, 2)} ${phone.slice(2, 5)} ${phone.slice(5, 8)} ${phone.slice(8)}`;
 }
 
+/** Site path → absolute URL; a site URL with a path (a GitHub project site) keeps it. */
 export function absoluteUrl(config: SiteConfig, path: string): string {
-  return new URL(path, config.url).href;
+  return `${config.url.replace(/\/+$/, '')}${path}`;
+}
+
+/** Root-relative links in built HTML gain the BASE_PATH prefix; absolute and protocol-relative ones stay. */
+export function withBasePath(html: string, basePath: string): string {
+  if (!basePath) return html;
+  return html.replace(/(\s(?:href|src|action)="|content="0; url=)\/(?!\/)/g, `$1${basePath}/`);
 }
 
 /** "14 de junio de 2023" from "2023-06-14". */
