@@ -1,0 +1,49 @@
+// axe-core with the WCAG 2.0–2.2 A and AA rules on every route, in Chromium at phone and desktop width.
+import { createRequire } from 'node:module';
+import fs from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBrowserSite, type BrowserSite } from '../helpers/browser-site.ts';
+
+const AXE_SOURCE = fs.readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+let site: BrowserSite;
+beforeAll(async () => {
+  site = await startBrowserSite();
+});
+afterAll(() => site?.close());
+
+interface Violation {
+  id: string;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+async function axeViolations(page: import('playwright-core').Page): Promise<Violation[]> {
+  await page.evaluate(await AXE_SOURCE);
+  return (await page.evaluate(
+    (tags) => (window as unknown as { axe: { run(o: unknown): Promise<{ violations: unknown[] }> } }).axe.run({ runOnly: { type: 'tag', values: tags } }).then((r) => r.violations),
+    TAGS,
+  )) as Violation[];
+}
+
+describe('accessibility', () => {
+  it('is a check that can fail: a page with an unlabelled image and low contrast is reported', async () => {
+    const { page } = await site.newPage('desktop', { bypassCSP: true });
+    await page.setContent('<!doctype html><html lang="es"><title>x</title><main><img src="/favicon.svg"><p style="color:#bbb">texto</p></main></html>');
+    const ids = (await axeViolations(page)).map((v) => v.id);
+    expect(ids).toEqual(expect.arrayContaining(['image-alt', 'color-contrast']));
+  });
+
+  it.each(['android', 'desktop'] as const)('finds no WCAG A or AA violation on any route (%s)', async (device) => {
+    // axe is injected through the DevTools protocol, which the page's CSP rightly would refuse as an inline script.
+    const { page } = await site.newPage(device, { bypassCSP: true });
+    const found: string[] = [];
+    for (const route of site.result.routes) {
+      await page.goto(`${site.origin}${route.url === '/404' ? '/no-existe' : route.url}`, { waitUntil: 'load' });
+      if (route.page.kind === 'alias') await page.waitForURL(`${site.origin}${route.page.target}`);
+      for (const v of await axeViolations(page)) found.push(`${route.url}: ${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    }
+    expect(found).toEqual([]);
+  }, 180_000);
+});
