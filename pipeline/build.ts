@@ -35,15 +35,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const site = withEnvironment(validate(raw), options.env ?? {});
   const routes = planRoutes(site);
   checkLinks(site, routes);
-  const [assets, publicFiles, previews] = await Promise.all([
+  const cacheDir = path.join(projectDir, '.cache');
+  const [assets, publicFiles, previews, drawings] = await Promise.all([
     bundleAssets(projectDir),
     readPublic(path.join(projectDir, 'public')),
-    drawPreviews(site, routes, path.join(projectDir, '.cache/previews')),
+    drawPreviews(site, routes, path.join(cacheDir, 'previews')),
+    drawImages(site, path.join(cacheDir, 'drawings')),
   ]);
   const favicon = publicFiles.find((f) => f.path === 'favicon.svg');
-  const icons = favicon ? await drawIcons(String(favicon.contents), path.join(projectDir, '.cache/previews')) : [];
+  const icons = favicon ? await drawIcons(String(favicon.contents), path.join(cacheDir, 'previews')) : [];
   const pages = renderPages(site, routes, assets);
-  const generated = { pages, assets: assets.files, images: [...drawImages(site), ...previews, ...icons], siteFiles: siteFiles(site, routes), public: publicFiles };
+  const generated = { pages, assets: assets.files, images: [...drawings, ...previews, ...icons], siteFiles: siteFiles(site, routes), public: publicFiles };
   checkCollisions(generated);
   const files = Object.values(generated).flat();
   if (write) await writeOutput(files, outDir, projectDir);
