@@ -172,7 +172,7 @@ describe('landing page', () => {
     expect(doc.querySelector('#steps a[href="#download"]')?.textContent).toContain('Descargar App');
     expect(text(doc, '#services h2')).toBe('Nuestras Categorías de Servicios');
     expect(all(doc, '#services .card a').length).toBeGreaterThanOrEqual(4);
-    expect(all(doc, '[data-store]').map((a) => a.getAttribute('data-store'))).toEqual(['ios', 'android', 'ios', 'android']);
+    expect(all(doc, '[data-store]').map((a) => a.getAttribute('data-store'))).toEqual(['android', 'ios', 'android', 'ios']);
     expect(doc.querySelector('.floating--download')?.getAttribute('href')).toBe('#download');
   });
 
@@ -262,7 +262,7 @@ describe('short pages', () => {
   it('announces the app with both store buttons and a way home', async () => {
     const doc = await page('/app-coming-soon');
     expect(text(doc, 'h1')).toContain('App Store');
-    expect(all(doc, 'main [data-store]').map((a) => a.getAttribute('href'))).toEqual([config().stores.ios, config().stores.android]);
+    expect(all(doc, 'main [data-store]').map((a) => a.getAttribute('href'))).toEqual([config().stores.android, config().stores.ios]);
     expect(doc.querySelector('main a[href="/"]')).not.toBeNull();
   });
 
