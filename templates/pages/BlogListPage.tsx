@@ -1,6 +1,7 @@
 import { BLOG_CARD_TAGS } from '../../pipeline/rules.ts';
 import { postPath } from '../../pipeline/routes.ts';
 import { Icon } from '../components/Icon.tsx';
+import { PageIntro } from '../components/PageIntro.tsx';
 import { Layout } from '../Layout.tsx';
 import { spanishDate } from '../links.ts';
 import type { PageProps } from '../page-props.ts';
@@ -12,12 +13,7 @@ export function BlogListPage(props: PageProps & { imageUrl: (slug: string) => st
   const { data } = site.blog;
   return (
     <Layout {...props} title={`${data.title} | ${site.config.brand}`} description={data.description}>
-      <section className="page-hero page-hero--compact" aria-labelledby="page-title">
-        <div className="container">
-          <h1 id="page-title">{data.heading}</h1>
-          <p className="page-hero__lead">{data.intro}</p>
-        </div>
-      </section>
+      <PageIntro title={data.heading} lead={data.intro} />
       <div className="container section">
         <ul className="post-grid">
           {site.posts.map((post, i) => (

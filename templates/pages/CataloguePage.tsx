@@ -1,6 +1,7 @@
 import { DEFAULT_CATALOGUE_GROUP } from '../../pipeline/rules.ts';
 import { servicePath } from '../../pipeline/routes.ts';
 import { Icon } from '../components/Icon.tsx';
+import { PageIntro } from '../components/PageIntro.tsx';
 import { Layout } from '../Layout.tsx';
 import type { PageProps } from '../page-props.ts';
 
@@ -13,12 +14,7 @@ export function CataloguePage(props: PageProps) {
   const { data } = site.catalogue;
   return (
     <Layout {...props} title={`${data.title} | ${site.config.brand}`} description={data.description}>
-      <section className="page-hero page-hero--compact" aria-labelledby="page-title">
-        <div className="container">
-          <h1 id="page-title">{data.heading}</h1>
-          <p className="page-hero__lead">{data.intro}</p>
-        </div>
-      </section>
+      <PageIntro title={data.heading} lead={data.intro} />
       <div className="container catalogue" data-tabs data-default-tab={DEFAULT_CATALOGUE_GROUP}>
         <ul className="tabs__list" data-tablist aria-label="Grupos de servicios">
           {data.groups.map((group) => (

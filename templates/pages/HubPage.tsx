@@ -3,6 +3,7 @@ import { CallToAction } from '../components/CallToAction.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { Section } from '../components/Section.tsx';
 import { FloatingWhatsApp, WhatsAppButton } from '../components/WhatsAppButton.tsx';
+import { PageIntro } from '../components/PageIntro.tsx';
 import { Layout } from '../Layout.tsx';
 import { nameFromSlug } from '../links.ts';
 import type { PageProps } from '../page-props.ts';
@@ -21,13 +22,9 @@ export function HubPage(props: PageProps & { entry: Entry<HubData> }) {
       floating={<FloatingWhatsApp config={config} message={data.whatsappMessage} />}
       breadcrumb={[{ name: 'Inicio', href: '/' }, { name: 'Servicios', href: '/servicios' }, { name: data.name }]}
     >
-      <section className="page-hero page-hero--compact" aria-labelledby="page-title">
-        <div className="container">
-          <h1 id="page-title">{data.hero.title}</h1>
-          <p className="page-hero__lead">{data.hero.description}</p>
-          <WhatsAppButton config={config} message={data.whatsappMessage} label={data.hero.buttonText} className="button--large" />
-        </div>
-      </section>
+      <PageIntro title={data.hero.title} lead={data.hero.description}>
+        <WhatsAppButton config={config} message={data.whatsappMessage} label={data.hero.buttonText} className="button--large" />
+      </PageIntro>
       <Section title="Categorías" tone="tinted">
         <ul className="hub-grid">
           {data.categories.map((category) => (

@@ -1,4 +1,5 @@
 import { MESSAGES } from '../../pipeline/rules.ts';
+import { CardGrid } from '../components/CardGrid.tsx';
 import { ContactForm } from '../components/ContactForm.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { Section } from '../components/Section.tsx';
@@ -42,17 +43,7 @@ export function LandingPage(props: PageProps) {
         </div>
       </section>
       <Section id="features" title={data.features.title} intro={data.features.intro} tone="tinted">
-        <ul className="card-grid">
-          {data.features.items.map((item) => (
-            <li key={item.title} className="card">
-              <span className="card__icon">
-                <Icon name={item.icon} />
-              </span>
-              <h3 className="card__title">{item.title}</h3>
-              <p className="card__text">{item.description}</p>
-            </li>
-          ))}
-        </ul>
+        <CardGrid cards={data.features.items} />
       </Section>
       <Section id="services" title={data.categories.title} intro={data.categories.intro}>
         <ul className="card-grid">
