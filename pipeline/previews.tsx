@@ -1,9 +1,7 @@
 // Share previews: a 1200x630 PNG per indexable page, rasterised with sharp and cached by content between builds.
-import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import sharp from 'sharp';
+import { cachedByContent } from './cache.ts';
 import { PreviewCard } from '../templates/illustrations/PreviewCard.tsx';
 import { previewPath } from './routes.ts';
 import type { Illustration, OutputFile, Route, Site } from './types.ts';
@@ -11,7 +9,6 @@ import type { Illustration, OutputFile, Route, Site } from './types.ts';
 const GENERIC: Illustration = { icon: 'house-plug', accent: 'wrench' };
 
 export async function drawPreviews(site: Site, routes: Route[], cacheDir: string): Promise<OutputFile[]> {
-  await fs.mkdir(cacheDir, { recursive: true });
   return Promise.all(
     routes
       .filter((r) => r.indexable)
@@ -60,11 +57,6 @@ export async function drawIcons(faviconSvg: string, cacheDir: string): Promise<O
   );
 }
 
-async function rasterise(svg: string, cacheDir: string): Promise<Buffer> {
-  const cached = path.join(cacheDir, `${crypto.createHash('sha256').update(svg).digest('hex').slice(0, 20)}.png`);
-  const hit = await fs.readFile(cached).catch(() => undefined);
-  if (hit) return hit;
-  const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toBuffer();
-  await fs.writeFile(cached, png);
-  return png;
+function rasterise(svg: string, cacheDir: string): Promise<Buffer> {
+  return cachedByContent(cacheDir, svg, 'png', (source) => sharp(Buffer.from(source)).png({ compressionLevel: 9, palette: true }).toBuffer());
 }

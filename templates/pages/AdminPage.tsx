@@ -1,11 +1,10 @@
 import { ADMIN_SERVICE_CATEGORIES, BLOG_CATEGORIES, SERVICE_BENEFITS, SERVICE_CARDS, SERVICE_FAQ, SHORT_DESCRIPTION_HINT } from '../../pipeline/rules.ts';
 import { useId } from 'react';
 import { Field, TextArea } from '../components/Field.tsx';
+import { BLOG_CATEGORY_LABELS, SERVICE_CATEGORY_LABELS } from '../labels.ts';
 import type { PageProps } from '../page-props.ts';
 import { SimplePage } from './SimplePage.tsx';
 
-const SERVICE_CATEGORY_LABELS = { hogar: 'Hogar', empresas: 'Empresas', automoviles: 'Automóviles', tecnologia: 'Tecnología' };
-const BLOG_CATEGORY_LABELS = { consejos: 'Consejos', tutoriales: 'Tutoriales', noticias: 'Noticias', comparativas: 'Comparativas' };
 
 /** The demonstration panel. admin.ts shows it to the demo admin, sends visitors to /login, and denies other roles. */
 export function AdminPage(props: PageProps) {

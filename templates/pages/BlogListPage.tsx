@@ -2,11 +2,10 @@ import { BLOG_CARD_TAGS } from '../../pipeline/rules.ts';
 import { postPath } from '../../pipeline/routes.ts';
 import { Icon } from '../components/Icon.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
+import { BLOG_CATEGORY_LABELS } from '../labels.ts';
 import { Layout } from '../Layout.tsx';
 import { spanishDate } from '../links.ts';
 import type { PageProps } from '../page-props.ts';
-
-export const CATEGORY_LABELS = { consejos: 'Consejos', tutoriales: 'Tutoriales', noticias: 'Noticias', comparativas: 'Comparativas' } as const;
 
 export function BlogListPage(props: PageProps & { imageUrl: (slug: string) => string }) {
   const { site, imageUrl } = props;
@@ -29,7 +28,7 @@ export function BlogListPage(props: PageProps & { imageUrl: (slug: string) => st
               />
               <div className="post-card__body">
                 <p className="post-card__meta">
-                  <span className="badge">{CATEGORY_LABELS[post.data.category]}</span>
+                  <span className="badge">{BLOG_CATEGORY_LABELS[post.data.category]}</span>
                   <time dateTime={post.data.date}>{spanishDate(post.data.date)}</time>
                 </p>
                 <h2 className="post-card__title">{post.data.title}</h2>

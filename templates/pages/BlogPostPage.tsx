@@ -1,10 +1,10 @@
 import type { BlogPostData, Entry } from '../../pipeline/types.ts';
 import { CallToAction } from '../components/CallToAction.tsx';
+import { BLOG_CATEGORY_LABELS } from '../labels.ts';
 import { Layout } from '../Layout.tsx';
 import { spanishDate } from '../links.ts';
 import type { PageProps } from '../page-props.ts';
 import { blogPostingLd } from '../structured-data.ts';
-import { CATEGORY_LABELS } from './BlogListPage.tsx';
 
 export function BlogPostPage(props: PageProps & { entry: Entry<BlogPostData>; imageUrl: string }) {
   const { site, entry, imageUrl } = props;
@@ -20,7 +20,7 @@ export function BlogPostPage(props: PageProps & { entry: Entry<BlogPostData>; im
       <article className="article">
         <header className="container article__header">
           <p className="post-card__meta">
-            <span className="badge">{CATEGORY_LABELS[data.category]}</span>
+            <span className="badge">{BLOG_CATEGORY_LABELS[data.category]}</span>
             <time dateTime={data.date}>{spanishDate(data.date)}</time>
           </p>
           <h1 id="page-title">{data.title}</h1>
