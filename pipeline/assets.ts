@@ -4,9 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { bundleAsync } from 'lightningcss';
-import type { AssetManifest, OutputFile, ScriptName } from './types.ts';
-
-export const SCRIPT_NAMES: ScriptName[] = ['site', 'catalogue-tabs', 'video-facade', 'contact-form', 'login', 'admin', 'verify-email'];
+import { SCRIPT_NAMES, type AssetManifest, type OutputFile, type ScriptName } from './types.ts';
 
 // Mid-range Android phones run a current Chrome; Safari 15 covers iPhones of the last several years.
 const TARGETS = { chrome: 100 << 16, safari: 15 << 16, firefox: 100 << 16 };

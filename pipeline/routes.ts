@@ -1,6 +1,6 @@
 // Stage 3: the list of pages to render, derived from validated content, and the dead-link check that needs it.
 import { ContentError, type Problem } from './errors.ts';
-import type { Route, ScriptName, Site } from './types.ts';
+import { allEntries, type Route, type ScriptName, type Site } from './types.ts';
 
 export const legalPath = (site: Site, which: 'terms' | 'privacy') =>
   which === 'terms' ? `/terminos-y-condiciones-${site.config.productSlug}` : `/politica-de-privacidad-${site.config.productSlug}`;
@@ -66,8 +66,6 @@ export function checkLinks(site: Site, routes: Route[]): void {
   for (const hub of site.hubs) {
     hub.data.categories.forEach((c, i) => c.services.forEach((l, j) => expect(hub.file, `categories.${i}.services.${j}.link`, l.link)));
   }
-  const bodies = [site.landing, site.catalogue, site.builder, site.blog, ...site.services, ...site.hubs, ...site.posts,
-    site.legal.terms, site.legal.privacy, ...Object.values(site.pages)];
-  for (const entry of bodies) for (const link of entry.links) expect(entry.file, 'body', link);
+  for (const entry of allEntries(site)) for (const link of entry.links) expect(entry.file, 'body', link);
   if (problems.length > 0) throw new ContentError(problems);
 }

@@ -21,9 +21,8 @@ export function siteFiles(site: Site, routes: Route[]): OutputFile[] {
 
 const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Last change of each page, from its content; pages made of several files take the newest. */
-function lastModified(site: Site, route: Route): string {
-  const newest = [site.landing.data.updated, site.catalogue.data.updated, ...site.services.map((s) => s.data.updated)].sort().at(-1)!;
+/** Last change of each page, from its content; pages made of several files take `newest`. */
+function lastModified(site: Site, route: Route, newest: string): string {
   const page = route.page;
   switch (page.kind) {
     case 'service':
@@ -46,9 +45,10 @@ function lastModified(site: Site, route: Route): string {
 }
 
 function sitemap(site: Site, routes: Route[]): string {
+  const newest = [site.landing.data.updated, site.catalogue.data.updated, ...site.services.map((s) => s.data.updated)].sort().at(-1)!;
   const urls = routes
     .filter((r) => r.indexable)
-    .map((r) => `  <url><loc>${xml(absoluteUrl(site.config, r.url))}</loc><lastmod>${lastModified(site, r)}</lastmod></url>`);
+    .map((r) => `  <url><loc>${xml(absoluteUrl(site.config, r.url))}</loc><lastmod>${lastModified(site, r, newest)}</lastmod></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

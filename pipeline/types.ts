@@ -51,6 +51,12 @@ export const SIMPLE_PAGES = [
 ] as const;
 export type SimplePageId = (typeof SIMPLE_PAGES)[number];
 
+/** Every content entry that becomes (part of) a page, for checks that read them all. */
+export function allEntries(site: Site): Entry<{ title: string; description: string }>[] {
+  return [site.landing, site.catalogue, site.builder, site.blog, ...site.services, ...site.hubs, ...site.posts,
+    site.legal.terms, site.legal.privacy, ...Object.values(site.pages)];
+}
+
 /** Everything the site is made of, validated and cross-checked. */
 export interface Site {
   config: SiteConfig;
@@ -68,14 +74,8 @@ export interface Site {
 }
 
 /** Client script entry points under client/, by file name without extension. */
-export type ScriptName =
-  | 'site'
-  | 'catalogue-tabs'
-  | 'video-facade'
-  | 'contact-form'
-  | 'login'
-  | 'admin'
-  | 'verify-email';
+export const SCRIPT_NAMES = ['site', 'catalogue-tabs', 'video-facade', 'contact-form', 'login', 'admin', 'verify-email'] as const;
+export type ScriptName = (typeof SCRIPT_NAMES)[number];
 
 /** One page to render: where it lives and which template and content make it. */
 export interface Route {

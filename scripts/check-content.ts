@@ -6,7 +6,7 @@ import dictionary from 'dictionary-es';
 import nspell from 'nspell';
 import { loadContent } from '../pipeline/load.ts';
 import { validate } from '../pipeline/validate.ts';
-import type { Entry, Site } from '../pipeline/types.ts';
+import { allEntries, type Site } from '../pipeline/types.ts';
 import { copyOf, jaccard, shingles, words } from './content-metrics.ts';
 
 const LIMITS = { titleMax: 65, descriptionMin: 70, descriptionMax: 160, similarityMax: 0.2, serviceWords: 500, postWords: 600 };
@@ -41,11 +41,7 @@ interface Page {
 }
 
 function everyPage(site: Site): Page[] {
-  const entries: Entry<{ title: string; description: string }>[] = [
-    site.landing, site.catalogue, site.builder, site.blog, ...site.services, ...site.hubs, ...site.posts,
-    site.legal.terms, site.legal.privacy, ...Object.values(site.pages),
-  ];
-  return entries.map((e) => ({ file: e.file, title: `${e.data.title} | ${site.config.brand}`, description: e.data.description, text: copyOf(e.data, e.text) }));
+  return allEntries(site).map((e) => ({ file: e.file, title: `${e.data.title} | ${site.config.brand}`, description: e.data.description, text: copyOf(e.data, e.text) }));
 }
 
 function checkTitles(pages: Page[]) {
