@@ -7,7 +7,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build } from '../pipeline/build.ts';
 import { findChromium } from './browser.ts';
-import { startServer } from './serve.ts';
+import { serveOnFreePort } from './serve.ts';
 
 const PAGES = {
   landing: '/',
@@ -30,9 +30,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 
 const projectDir = path.resolve(import.meta.dirname, '..');
 const outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'audit-'));
-const server = startServer({ root: outDir, port: 0 });
-await new Promise((resolve) => server.once('listening', resolve));
-const origin = `http://localhost:${(server.address() as { port: number }).port}`;
+const { server, origin } = await serveOnFreePort({ root: outDir });
 await build({ projectDir, outDir, env: { SITE_URL: origin } });
 
 const { executablePath, args } = await findChromium();

@@ -1,13 +1,10 @@
 // Crawls the built site through the same server as `npm start` and fails on any broken internal link.
 import { LinkChecker } from 'linkinator';
-import { startServer } from './serve.ts';
+import { serveOnFreePort } from './serve.ts';
 
 const root = process.argv[2] ?? 'dist';
 const basePath = process.env.BASE_PATH ?? '';
-const server = startServer({ root, port: 0, basePath });
-await new Promise((resolve) => server.once('listening', resolve));
-const address = server.address();
-const origin = `http://localhost:${typeof address === 'object' && address ? address.port : 0}`;
+const { server, origin } = await serveOnFreePort({ root, basePath });
 
 const checker = new LinkChecker();
 const result = await checker.check({

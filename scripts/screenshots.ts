@@ -1,7 +1,7 @@
 // Full-page screenshots of one page per template at 390 and 1440 px, into reports/screenshots/.
 import fs from 'node:fs/promises';
 import { launchChromium } from './browser.ts';
-import { startServer } from './serve.ts';
+import { serveOnFreePort } from './serve.ts';
 
 const PAGES = process.argv.slice(2).length > 0 ? process.argv.slice(2) : [
   '/', '/servicios', '/servicios/servicio-de-plomero-en-cartagena', '/servicios/constructor', '/servicios/servicios-para-el-hogar',
@@ -13,15 +13,13 @@ const WIDTHS = [
   { width: 1440, height: 900 },
 ];
 
-const server = startServer({ root: 'dist', port: 0 });
-await new Promise((resolve) => server.once('listening', resolve));
-const { port } = server.address() as { port: number };
+const { server, origin } = await serveOnFreePort({ root: 'dist' });
 const browser = await launchChromium();
 await fs.mkdir('reports/screenshots', { recursive: true });
 for (const viewport of WIDTHS) {
   const page = await browser.newPage({ viewport });
   for (const url of PAGES) {
-    await page.goto(`http://localhost:${port}${url}`, { waitUntil: 'networkidle' });
+    await page.goto(`${origin}${url}`, { waitUntil: 'networkidle' });
     const name = (url.replace(/\//g, '_') || '_') + `-${viewport.width}.png`;
     await page.screenshot({ path: `reports/screenshots/${name}`, fullPage: true });
   }

@@ -109,6 +109,13 @@ export function startServer({ root, port, transformHtml, onRequest, basePath = '
   return server.listen(port);
 }
 
+/** Starts a server on a free port and resolves once it listens, with its origin ("http://localhost:PORT"). */
+export async function serveOnFreePort(options: Omit<ServerOptions, 'port'>): Promise<{ server: http.Server; origin: string }> {
+  const server = startServer({ ...options, port: 0 });
+  await new Promise((resolve) => server.once('listening', resolve));
+  return { server, origin: `http://localhost:${(server.address() as { port: number }).port}` };
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({ options: { port: { type: 'string', default: process.env.PORT ?? '4321' }, root: { type: 'string', default: 'dist' } } });
   const port = Number(values.port);

@@ -2,7 +2,7 @@
 import { createRequire } from 'node:module';
 import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBrowserSite, type BrowserSite } from '../helpers/browser-site.ts';
+import { startBrowserSite, visitRoute, type BrowserSite } from '../helpers/browser-site.ts';
 
 const AXE_SOURCE = fs.readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -40,8 +40,7 @@ describe('accessibility', () => {
     const { page } = await site.newPage(device, { bypassCSP: true });
     const found: string[] = [];
     for (const route of site.result.routes) {
-      await page.goto(`${site.origin}${route.url === '/404' ? '/no-existe' : route.url}`, { waitUntil: 'load' });
-      if (route.page.kind === 'alias') await page.waitForURL(`${site.origin}${route.page.target}`);
+      await visitRoute(page, site.origin, route);
       for (const v of await axeViolations(page)) found.push(`${route.url}: ${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
     }
     expect(found).toEqual([]);

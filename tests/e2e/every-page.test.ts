@@ -1,6 +1,6 @@
 // Every route in a real browser at phone and desktop size: it loads, answers the right status, logs no error.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBrowserSite, type BrowserSite } from '../helpers/browser-site.ts';
+import { startBrowserSite, visitRoute, type BrowserSite } from '../helpers/browser-site.ts';
 
 let site: BrowserSite;
 beforeAll(async () => {
@@ -24,13 +24,8 @@ describe('every page', () => {
       document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
     });
     for (const route of site.result.routes) {
-      const url = route.url === '/404' ? '/esta-pagina-no-existe' : route.url;
-      const response = await page.goto(`${site.origin}${url}`, { waitUntil: 'load' });
-      if (route.page.kind === 'alias') {
-        // The alias refreshes to its page at once; wait for it so the next visit is not cut short.
-        await page.waitForURL(`${site.origin}${route.page.target}`);
-        continue;
-      }
+      const response = await visitRoute(page, site.origin, route);
+      if (route.page.kind === 'alias') continue;
       expect(response?.status(), route.url).toBe(route.url === '/404' ? 404 : 200);
       expect(response?.headers()['content-security-policy'], route.url).toContain("script-src 'self'");
       // Chromium logs the 404 status of the not-found page itself; that one is expected.

@@ -3,10 +3,11 @@ import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page, Response } from 'playwright-core';
 import { build, type BuildResult } from '../../pipeline/build.ts';
+import type { Route } from '../../pipeline/types.ts';
 import { launchChromium } from '../../scripts/browser.ts';
-import { startServer } from '../../scripts/serve.ts';
+import { serveOnFreePort } from '../../scripts/serve.ts';
 import { projectDir } from './site.ts';
 
 export const DEVICES = {
@@ -43,9 +44,7 @@ export interface BrowserSite {
 
 export async function startBrowserSite(): Promise<BrowserSite> {
   const outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'site-e2e-'));
-  const server = startServer({ root: outDir, port: 0 });
-  await new Promise((resolve) => server.once('listening', resolve));
-  const origin = `http://localhost:${(server.address() as { port: number }).port}`;
+  const { server, origin } = await serveOnFreePort({ root: outDir });
   const result = await build({ projectDir, outDir, env: { SITE_URL: origin } });
   const form = await startFormService();
   const browser = await launchChromium();
@@ -86,6 +85,16 @@ export async function startBrowserSite(): Promise<BrowserSite> {
       await fs.rm(outDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Opens a route as a visitor reaches it: the not-found page through an unknown path, an alias until it has
+ * refreshed to its page (so the next visit is not cut short).
+ */
+export async function visitRoute(page: Page, origin: string, route: Route): Promise<Response | null> {
+  const response = await page.goto(`${origin}${route.url === '/404' ? '/esta-pagina-no-existe' : route.url}`, { waitUntil: 'load' });
+  if (route.page.kind === 'alias') await page.waitForURL(`${origin}${route.page.target}`);
+  return response;
 }
 
 async function startFormService() {
