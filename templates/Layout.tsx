@@ -15,6 +15,8 @@ interface LayoutProps extends PageProps {
   description: string;
   /** Canonical path when it is not the route's own (alias pages point at their target). */
   canonicalPath?: string;
+  /** Search keywords of a landing page. */
+  keywords?: string[];
   /** Extra head elements (meta refresh of alias pages). */
   head?: ReactNode;
   /** Elements after the footer: floating buttons. */
@@ -26,7 +28,7 @@ interface LayoutProps extends PageProps {
   children: ReactNode;
 }
 
-export function Layout({ site, route, assets, title, description, canonicalPath, head, floating, breadcrumb, jsonLd = [], children }: LayoutProps) {
+export function Layout({ site, route, assets, title, description, canonicalPath, keywords, head, floating, breadcrumb, jsonLd = [], children }: LayoutProps) {
   const canonical = absoluteUrl(site.config, canonicalPath ?? route.url);
   const scripts = route.scripts.map((name) => assets.scripts[name]);
   const preloads = [...new Set(scripts.flatMap((s) => s.imports))];
@@ -38,6 +40,7 @@ export function Layout({ site, route, assets, title, description, canonicalPath,
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
         <meta name="description" content={description} />
+        {keywords ? <meta name="keywords" content={keywords.join(', ')} /> : null}
         {route.indexable ? null : <meta name="robots" content="noindex" />}
         <link rel="canonical" href={canonical} />
         <meta property="og:locale" content="es_CO" />

@@ -18,7 +18,7 @@ export function HubPage(props: PageProps & { entry: Entry<HubData> }) {
       {...props}
       title={`${data.title} | ${config.brand}`}
       description={data.description}
-      head={<meta name="keywords" content={data.keywords.join(', ')} />}
+      keywords={data.keywords}
       floating={<FloatingWhatsApp config={config} message={data.whatsappMessage} />}
       breadcrumb={[{ name: 'Inicio', href: '/' }, { name: 'Servicios', href: '/servicios' }, { name: data.name }]}
     >

@@ -30,7 +30,7 @@ export function ServicePage(props: ServicePageProps) {
       {...props}
       title={`${data.title} | ${config.brand}`}
       description={data.description}
-      head={<meta name="keywords" content={data.keywords.join(', ')} />}
+      keywords={data.keywords}
       floating={<FloatingWhatsApp config={config} message={data.whatsappMessage} />}
       breadcrumb={[{ name: 'Inicio', href: '/' }, { name: 'Servicios', href: '/servicios' }, { name }]}
       jsonLd={[serviceLd(config, data, props.route.url, entry.slug)]}
