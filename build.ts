@@ -1,4 +1,7 @@
-// Builds the site: content/ → dist/. Usage: tsx build.ts [--content DIR] [--out DIR]
+// Builds the site: content/ → dist/.
+// Usage: tsx build.ts [--content DIR] [--out DIR] [--cache DIR] [--any-catalogue-size]
+// The last two serve the benchmark (scripts/bench.ts): its own picture cache, and any number of pages per group.
+import './pipeline/production.ts';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from './pipeline/build.ts';
@@ -7,18 +10,28 @@ import { placeholderWarnings } from './pipeline/placeholders.ts';
 
 async function main() {
   const started = performance.now();
-  const { values } = parseArgs({ options: { content: { type: 'string' }, out: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: {
+      content: { type: 'string' },
+      out: { type: 'string' },
+      cache: { type: 'string' },
+      'any-catalogue-size': { type: 'boolean' },
+    },
+  });
   const projectDir = import.meta.dirname;
   const { site, routes, files } = await build({
     projectDir,
     contentDir: values.content ? path.resolve(values.content) : undefined,
     outDir: values.out ? path.resolve(values.out) : undefined,
+    cacheDir: values.cache ? path.resolve(values.cache) : undefined,
+    validation: { anyCatalogueSize: values['any-catalogue-size'] },
     env: process.env,
   });
   for (const warning of placeholderWarnings(site.config)) console.warn(`warning: ${warning}`);
   const bytes = files.reduce((sum, f) => sum + (typeof f.contents === 'string' ? Buffer.byteLength(f.contents) : f.contents.byteLength), 0);
   const ms = Math.round(performance.now() - started);
-  console.log(`Built ${routes.length} pages, ${files.length} files, ${(bytes / 1024).toFixed(0)} KiB in ${ms} ms`);
+  const peakMiB = Math.round(process.resourceUsage().maxRSS / 1024);
+  console.log(`Built ${routes.length} pages, ${files.length} files, ${(bytes / 1024).toFixed(0)} KiB in ${ms} ms (peak memory ${peakMiB} MiB)`);
 }
 
 main().catch((error) => {

@@ -8,16 +8,19 @@ import { renderPages } from './render.tsx';
 import { checkLinks, planRoutes } from './routes.ts';
 import { siteFiles } from './site-files.ts';
 import type { OutputFile, Route, Site } from './types.ts';
-import { validate } from './validate.ts';
+import { validate, type ValidateOptions } from './validate.ts';
 import { checkCollisions, readPublic, writeOutput } from './write.ts';
 
 export interface BuildOptions {
   projectDir: string;
   contentDir?: string;
   outDir?: string;
+  /** Where drawn pictures are kept between builds; `.cache/` of the project by default. */
+  cacheDir?: string;
   /** False returns the files in memory and touches no disk (tests). */
   write?: boolean;
   env?: { SITE_URL?: string; BASE_PATH?: string };
+  validation?: ValidateOptions;
 }
 
 export interface BuildResult {
@@ -32,10 +35,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const outDir = options.outDir ?? path.join(projectDir, 'dist');
 
   const raw = await loadContent(contentDir, projectDir);
-  const site = withEnvironment(validate(raw), options.env ?? {});
+  const site = withEnvironment(validate(raw, options.validation), options.env ?? {});
   const routes = planRoutes(site);
   checkLinks(site, routes);
-  const cacheDir = path.join(projectDir, '.cache');
+  const cacheDir = options.cacheDir ?? path.join(projectDir, '.cache');
   const [assets, publicFiles, previews, drawings] = await Promise.all([
     bundleAssets(projectDir),
     readPublic(path.join(projectDir, 'public')),

@@ -3,13 +3,15 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
+/** `recipe` names how `make` turns the source into the result (encoder settings), so changing it invalidates. */
 export async function cachedByContent(
   cacheDir: string,
   source: string,
-  extension: string,
+  recipe: { extension: string; settings: object },
   make: (source: string) => Promise<Buffer | string>,
 ): Promise<Buffer> {
-  const file = path.join(cacheDir, `${crypto.createHash('sha256').update(source).digest('hex').slice(0, 20)}.${extension}`);
+  const key = crypto.createHash('sha256').update(JSON.stringify(recipe.settings)).update(source).digest('hex').slice(0, 20);
+  const file = path.join(cacheDir, `${key}.${recipe.extension}`);
   const hit = await fs.readFile(file).catch(() => undefined);
   if (hit) return hit;
   const made = await make(source);

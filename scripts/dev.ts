@@ -1,4 +1,5 @@
 // npm run dev: build, serve, rebuild on any change under content/, templates/, client/ or public/, reload the page.
+import '../pipeline/production.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ServerResponse } from 'node:http';
