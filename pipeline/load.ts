@@ -2,7 +2,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import matter from 'gray-matter';
-import YAML from 'yaml';
+import YAML from 'js-yaml';
 import { ContentError, type Problem } from './errors.ts';
 import type { RawEntry } from './types.ts';
 
@@ -70,19 +70,17 @@ export async function loadContent(contentDir: string, displayRoot = process.cwd(
 
 function parseMarkdown(file: string, slug: string, source: string): RawEntry {
   if (!source.startsWith('---')) throw new Error('front matter is missing: the file must start with a line "---"');
-  // gray-matter caches by content and uses js-yaml; parse with `yaml` ourselves for line numbers in errors.
+  // gray-matter only splits the file; js-yaml 4 parses, so that errors name the file's line, not the front matter's.
   const parsed = matter(source, { engines: { yaml: (front: string) => parseYaml(front, front.startsWith('\n') ? 0 : 1) as object } });
   return { file, slug, data: parsed.data, body: parsed.content };
 }
 
 /** `lineOffset` turns a front-matter line into a line of the file (the opening "---" is line 1). */
 function parseYaml(source: string, lineOffset: number): unknown {
-  const doc = YAML.parseDocument(source, { prettyErrors: true });
-  const error = doc.errors[0];
-  if (error) {
-    const pos = error.linePos?.[0];
-    const where = pos ? `line ${pos.line + lineOffset}, column ${pos.col}: ` : '';
-    throw new Error(`YAML syntax error at ${where}${error.message.split(' at line')[0]}`);
+  try {
+    return YAML.load(source) ?? {};
+  } catch (error) {
+    if (!(error instanceof YAML.YAMLException)) throw error;
+    throw new Error(`YAML syntax error at line ${error.mark.line + 1 + lineOffset}, column ${error.mark.column + 1}: ${error.reason}`);
   }
-  return doc.toJS() ?? {};
 }

@@ -1,6 +1,6 @@
 // The one schema of all content. Every type the templates use is inferred from here (see types.ts).
 import { z } from 'zod';
-import { icons } from 'lucide-react';
+import { icons } from 'lucide';
 import * as rules from './rules.ts';
 
 const text = (min = 1, max = 2000) =>

@@ -1,4 +1,5 @@
-import { icons } from 'lucide-react';
+import { createElement, type ReactElement, type SVGProps } from 'react';
+import { icons } from 'lucide';
 import { siFacebook, siTiktok, siWhatsapp, siYoutube, siApple, siGoogleplay } from 'simple-icons';
 import { toIconKey } from '../../pipeline/schema.ts';
 
@@ -9,10 +10,28 @@ interface IconProps {
   className?: string;
 }
 
+/** A lucide icon (lucide.dev name) as an SVG element with lucide's drawing defaults: 24-unit grid, round strokes. */
+export function lucideSvg(name: string, props: SVGProps<SVGSVGElement>): ReactElement {
+  const node = icons[toIconKey(name) as keyof typeof icons];
+  return (
+    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeLinecap="round" strokeLinejoin="round" {...props}>
+      {node.map(([tag, attributes], i) => createElement(tag, { key: i, ...attributes }))}
+    </svg>
+  );
+}
+
+// A page draws the same few dozen icons again and again, and so do thousands of pages; each is built once.
+const drawn = new Map<string, ReactElement>();
+
 /** A lucide icon rendered to inline SVG at build time; decorative, so hidden from assistive technology. */
 export function Icon({ name, size = 24, className }: IconProps) {
-  const Component = icons[toIconKey(name) as keyof typeof icons];
-  return <Component size={size} className={className} aria-hidden="true" focusable="false" strokeWidth={1.9} />;
+  const key = `${name} ${size} ${className ?? ''}`;
+  let svg = drawn.get(key);
+  if (!svg) {
+    svg = lucideSvg(name, { width: size, height: size, className, strokeWidth: 1.9, 'aria-hidden': true, focusable: false });
+    drawn.set(key, svg);
+  }
+  return svg;
 }
 
 const BRANDS = {

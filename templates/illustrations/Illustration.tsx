@@ -1,5 +1,4 @@
-import { icons } from 'lucide-react';
-import { toIconKey } from '../../pipeline/schema.ts';
+import { lucideSvg } from '../components/Icon.tsx';
 import type { Illustration as IllustrationData } from '../../pipeline/types.ts';
 
 // One flat, two-tone grammar for every service: a coastal scene (sky, sun, sea, the city's skyline) and, in front,
@@ -21,8 +20,6 @@ export interface IllustrationProps {
 
 export function Illustration({ illustration, seed, width = 800, height = 450 }: IllustrationProps) {
   const p = PALETTES[hash(seed) % PALETTES.length]!;
-  const Main = icons[toIconKey(illustration.icon) as keyof typeof icons];
-  const Accent = icons[toIconKey(illustration.accent) as keyof typeof icons];
   const shift = (hash(seed + 'x') % 5) * 24;
   return (
     <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 450" width={width} height={height}>
@@ -36,9 +33,9 @@ export function Illustration({ illustration, seed, width = 800, height = 450 }: 
       <path d="M0 372 C140 352 240 396 380 374 S620 350 800 380 V450 H0Z" fill={p.ink} opacity=".9" />
       <circle cx="400" cy="226" r="128" fill="#ffffff" />
       <circle cx="400" cy="226" r="128" fill="none" stroke={p.ink} strokeOpacity=".08" strokeWidth="14" />
-      <Main x={316} y={142} width={168} height={168} color={p.ink} strokeWidth={1.6} />
+      {lucideSvg(illustration.icon, { x: 316, y: 142, width: 168, height: 168, stroke: p.ink, strokeWidth: 1.6 })}
       <circle cx="500" cy="132" r="46" fill={p.badge} />
-      <Accent x={474} y={106} width={52} height={52} color="#ffffff" strokeWidth={2} />
+      {lucideSvg(illustration.accent, { x: 474, y: 106, width: 52, height: 52, stroke: '#ffffff', strokeWidth: 2 })}
       <circle cx="250" cy="150" r="10" fill={p.badge} opacity=".35" />
       <circle cx="560" cy="300" r="14" fill={p.sun} opacity=".8" />
     </svg>

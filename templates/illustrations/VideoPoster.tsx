@@ -1,9 +1,7 @@
-import { icons } from 'lucide-react';
+import { lucideSvg } from '../components/Icon.tsx';
 
 /** The click-to-load video's poster, drawn in the site's colours so no third-party image loads with the page. */
 export function VideoPoster() {
-  const Wrench = icons.Wrench;
-  const House = icons.House;
   return (
     <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1280 720" width="1280" height="720">
       <defs>
@@ -16,8 +14,8 @@ export function VideoPoster() {
       <circle cx="1040" cy="170" r="110" fill="#f6c98b" opacity=".9" />
       <path d="M0 560 C200 520 360 600 560 560 S900 520 1080 560 S1240 590 1280 570 V720 H0Z" fill="#0e9aa7" opacity=".55" />
       <path d="M0 620 C240 590 420 650 640 620 S1000 590 1280 630 V720 H0Z" fill="#0b3c5d" opacity=".7" />
-      <House x={150} y={150} width={200} height={200} color="#b9e3e6" strokeWidth={1.2} />
-      <Wrench x={930} y={420} width={150} height={150} color="#b9e3e6" strokeWidth={1.2} />
+      {lucideSvg('house', { x: 150, y: 150, width: 200, height: 200, stroke: '#b9e3e6', strokeWidth: 1.2 })}
+      {lucideSvg('wrench', { x: 930, y: 420, width: 150, height: 150, stroke: '#b9e3e6', strokeWidth: 1.2 })}
     </svg>
   );
 }

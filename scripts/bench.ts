@@ -1,0 +1,83 @@
+// npm run bench [-- 100 1000]: builds synthetic sites of 100, 1,000 and 10,000 service pages through the real
+// command (build.ts --content --out) into memory-backed /dev/shm and prints wall time, ms per page and peak memory.
+// Each size is built once to fill its picture cache (printed as "first build"), then three times; the median counts.
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const projectDir = path.resolve(import.meta.dirname, '..');
+const workDir = path.join((await fs.stat('/dev/shm').catch(() => undefined)) ? '/dev/shm' : os.tmpdir(), 'servictg-bench');
+const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
+const RUNS = 3;
+
+interface Run {
+  wallMs: number;
+  peakMiB: number;
+  pages: number;
+}
+
+/**
+ * The real content with its service pages multiplied: copy k of a page keeps its text and gets its own slug and
+ * name, so every page is a full landing page and the hubs' and posts' links still resolve.
+ */
+async function syntheticContent(servicePages: number): Promise<string> {
+  const dir = path.join(workDir, `content-${servicePages}`);
+  await fs.rm(dir, { recursive: true, force: true });
+  const source = path.join(projectDir, 'content');
+  await fs.cp(source, dir, { recursive: true, filter: (file) => !file.startsWith(path.join(source, 'servicios') + path.sep) });
+  const originals = (await fs.readdir(path.join(source, 'servicios'))).sort();
+  const texts = await Promise.all(originals.map((file) => fs.readFile(path.join(source, 'servicios', file), 'utf8')));
+  await Promise.all(
+    Array.from({ length: servicePages }, (_, i) => {
+      const copy = Math.floor(i / originals.length);
+      const file = originals[i % originals.length]!;
+      const text = texts[i % originals.length]!;
+      if (copy === 0) return fs.writeFile(path.join(dir, 'servicios', file), text);
+      const renamed = text.replace(/^name: (["']?)(.*)\1$/m, `name: $1$2 ${copy + 1}$1`).replace(/^aliases: .*\n/m, '');
+      return fs.writeFile(path.join(dir, 'servicios', file.replace(/\.md$/, `-n${copy + 1}.md`)), renamed);
+    }),
+  );
+  return dir;
+}
+
+async function buildOnce(contentDir: string, label: string): Promise<Run> {
+  const args = ['--import', 'tsx', 'build.ts', '--content', contentDir, '--out', path.join(workDir, `dist-${label}`)];
+  const started = performance.now();
+  const { stdout } = await promisify(execFile)(process.execPath, [...args, '--cache', path.join(workDir, `cache-${label}`), '--any-catalogue-size'], {
+    cwd: projectDir,
+    maxBuffer: 1 << 24,
+  });
+  const wallMs = performance.now() - started;
+  const summary = /Built (\d+) pages.*peak memory (\d+) MiB/.exec(stdout);
+  if (!summary) throw new Error(`unexpected build output:\n${stdout}`);
+  return { wallMs, pages: Number(summary[1]), peakMiB: Number(summary[2]) };
+}
+
+function median(runs: Run[]): Run {
+  return [...runs].sort((a, b) => a.wallMs - b.wallMs)[Math.floor(runs.length / 2)]!;
+}
+
+const rows: string[][] = [['service pages', 'pages', 'first build', 'build (median of 3)', 'ms/page', 'peak memory']];
+for (const size of sizes.length > 0 ? sizes : [100, 1000, 10000]) {
+  const contentDir = await syntheticContent(size);
+  await fs.rm(path.join(workDir, `cache-${size}`), { recursive: true, force: true });
+  const first = await buildOnce(contentDir, String(size));
+  const runs: Run[] = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await buildOnce(contentDir, String(size)));
+  const m = median(runs);
+  rows.push([
+    size.toLocaleString('en'),
+    m.pages.toLocaleString('en'),
+    `${(first.wallMs / 1000).toFixed(2)} s`,
+    `${(m.wallMs / 1000).toFixed(2)} s`,
+    (m.wallMs / m.pages).toFixed(2),
+    `${Math.max(...runs.map((r) => r.peakMiB))} MiB`,
+  ]);
+  console.log(rows.at(-1)!.join('  '));
+}
+
+const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
+console.log(`\n${rows.map((r) => `| ${r.map((cell, c) => cell.padEnd(widths[c]!)).join(' | ')} |`).join('\n')}`);
+console.log(`\nNode ${process.version}, ${os.availableParallelism()} cores; output and caches in ${workDir}`);
