@@ -19,7 +19,7 @@ async function main() {
     },
   });
   const projectDir = import.meta.dirname;
-  const { site, routes, files } = await build({
+  const { site, routes, output } = await build({
     projectDir,
     contentDir: values.content ? path.resolve(values.content) : undefined,
     outDir: values.out ? path.resolve(values.out) : undefined,
@@ -28,10 +28,9 @@ async function main() {
     env: process.env,
   });
   for (const warning of placeholderWarnings(site.config)) console.warn(`warning: ${warning}`);
-  const bytes = files.reduce((sum, f) => sum + (typeof f.contents === 'string' ? Buffer.byteLength(f.contents) : f.contents.byteLength), 0);
   const ms = Math.round(performance.now() - started);
   const peakMiB = Math.round(process.resourceUsage().maxRSS / 1024);
-  console.log(`Built ${routes.length} pages, ${files.length} files, ${(bytes / 1024).toFixed(0)} KiB in ${ms} ms (peak memory ${peakMiB} MiB)`);
+  console.log(`Built ${routes.length} pages, ${output.count} files, ${(output.bytes / 1024).toFixed(0)} KiB in ${ms} ms (peak memory ${peakMiB} MiB)`);
 }
 
 main().catch((error) => {

@@ -4,12 +4,13 @@ import { bundleAssets } from './assets.ts';
 import { drawImages } from './images.tsx';
 import { drawIcons, drawPreviews } from './previews.tsx';
 import { loadContent } from './load.ts';
+import { drawPhotos } from './photos.ts';
 import { renderPages } from './render.tsx';
 import { checkLinks, planRoutes } from './routes.ts';
 import { siteFiles } from './site-files.ts';
 import type { OutputFile, Route, Site } from './types.ts';
 import { validate, type ValidateOptions } from './validate.ts';
-import { checkCollisions, readPublic, writeOutput } from './write.ts';
+import { memoryOutput, openOutput, readPublic } from './write.ts';
 
 export interface BuildOptions {
   projectDir: string;
@@ -26,6 +27,9 @@ export interface BuildOptions {
 export interface BuildResult {
   site: Site;
   routes: Route[];
+  /** How many files were produced and their total size. */
+  output: { count: number; bytes: number };
+  /** The files themselves when built in memory (`write: false`); empty when written to disk. */
   files: OutputFile[];
 }
 
@@ -39,20 +43,30 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const routes = planRoutes(site);
   checkLinks(site, routes);
   const cacheDir = options.cacheDir ?? path.join(projectDir, '.cache');
-  const [assets, publicFiles, previews, drawings] = await Promise.all([
-    bundleAssets(projectDir),
-    readPublic(path.join(projectDir, 'public')),
-    drawPreviews(site, routes, path.join(cacheDir, 'previews')),
-    drawImages(site, path.join(cacheDir, 'drawings')),
-  ]);
-  const favicon = publicFiles.find((f) => f.path === 'favicon.svg');
-  const icons = favicon ? await drawIcons(String(favicon.contents), path.join(cacheDir, 'previews')) : [];
-  const pages = renderPages(site, routes, assets);
-  const generated = { pages, assets: assets.files, images: [...drawings, ...previews, ...icons], siteFiles: siteFiles(site, routes), public: publicFiles };
-  checkCollisions(generated);
-  const files = Object.values(generated).flat();
-  if (write) await writeOutput(files, outDir, projectDir);
-  return { site, routes, files };
+  const output = write ? await openOutput(outDir, projectDir) : memoryOutput();
+  try {
+    const assets = await bundleAssets(projectDir);
+    const writePages = async () => {
+      for await (const batch of renderPages(site, routes, assets)) await output.write('pages', batch);
+    };
+    const writeImages = async () => {
+      const publicFiles = await readPublic(path.join(projectDir, 'public'));
+      const favicon = publicFiles.find((f) => f.path === 'favicon.svg');
+      const [previews, drawings, photos, icons] = await Promise.all([
+        drawPreviews(site, routes, path.join(cacheDir, 'previews')),
+        drawImages(site, path.join(cacheDir, 'drawings')),
+        drawPhotos(site.photos, path.join(cacheDir, 'photos')),
+        favicon ? drawIcons(String(favicon.contents), path.join(cacheDir, 'previews')) : [],
+      ]);
+      await output.write('public', publicFiles);
+      await output.write('images', [...drawings, ...previews, ...photos, ...icons]);
+    };
+    await Promise.all([writePages(), writeImages(), output.write('assets', assets.files), output.write('site files', siteFiles(site, routes))]);
+    return { site, routes, output: await output.commit(), files: output.files };
+  } catch (error) {
+    await output.discard();
+    throw error;
+  }
 }
 
 /**

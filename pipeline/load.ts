@@ -4,6 +4,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import YAML from 'js-yaml';
 import { ContentError, type Problem } from './errors.ts';
+import { measurePhotos, PHOTO_EXTENSIONS, PHOTO_FOLDER, type Photos } from './photos.ts';
 import type { RawEntry } from './types.ts';
 
 export interface RawContent {
@@ -19,6 +20,8 @@ export interface RawContent {
   posts: RawEntry[];
   legal: RawEntry[];
   pages: RawEntry[];
+  /** content/fotos/, by the name authors write: "fotos/x.jpg". */
+  photos: Photos;
 }
 
 const SINGLE_FILES = {
@@ -64,8 +67,15 @@ export async function loadContent(contentDir: string, displayRoot = process.cwd(
     await Promise.all(Object.entries(COLLECTIONS).map(async ([key, folder]) => [key, await readFolder(folder)])),
   ) as Record<keyof typeof COLLECTIONS, RawEntry[]>;
 
+  const photoNames = await fs.readdir(path.join(contentDir, PHOTO_FOLDER)).catch(() => [] as string[]);
+  const photos = await measurePhotos(
+    photoNames
+      .filter((n) => PHOTO_EXTENSIONS.includes(path.extname(n).toLowerCase()))
+      .map((n) => ({ name: `${PHOTO_FOLDER}/${n}`, absolute: path.join(contentDir, PHOTO_FOLDER, n) })),
+  );
+
   if (problems.length > 0) throw new ContentError(problems);
-  return { root: path.relative(displayRoot, contentDir) || '.', ...(singles as Record<keyof typeof SINGLE_FILES, RawEntry>), ...collections };
+  return { root: path.relative(displayRoot, contentDir) || '.', ...(singles as Record<keyof typeof SINGLE_FILES, RawEntry>), ...collections, photos };
 }
 
 function parseMarkdown(file: string, slug: string, source: string): RawEntry {

@@ -1,5 +1,6 @@
 // All Markdown settings in one place: author Markdown is the only HTML the site inserts unescaped.
 import { Marked, type Tokens } from 'marked';
+import { PHOTO_FOLDER, pictureHtml, type Photos } from './photos.ts';
 import type { SiteConfig } from './types.ts';
 
 export interface RenderedMarkdown {
@@ -7,6 +8,8 @@ export interface RenderedMarkdown {
   text: string;
   /** Site paths the body links to ("/servicios/x"), for the dead-link check. */
   links: string[];
+  /** What is wrong with the body's images, as reasons for the author. */
+  imageProblems: string[];
 }
 
 /** Placeholders authors may write in bodies so that a new owner changes them only in site.yaml. */
@@ -22,8 +25,9 @@ export function fillPlaceholders(source: string, site: SiteConfig): string {
   return source.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, key: string) => values[key] ?? whole);
 }
 
-export function renderMarkdown(source: string, site: SiteConfig): RenderedMarkdown {
+export function renderMarkdown(source: string, site: SiteConfig, photos: Photos): RenderedMarkdown {
   const links: string[] = [];
+  const imageProblems: string[] = [];
   const marked = new Marked({
     gfm: true,
     async: false,
@@ -41,10 +45,16 @@ export function renderMarkdown(source: string, site: SiteConfig): RenderedMarkdo
         const attrs = external ? ' target="_blank" rel="noopener"' : '';
         return `<a href="${href}"${title ? ` title="${title}"` : ''}${attrs}>${inner}</a>`;
       },
+      image({ href, text }) {
+        const photo = photos.get(href.replace(/^\.?\//, ''));
+        if (!photo) imageProblems.push(`image "${href}" is not a photo in content/${PHOTO_FOLDER}/ (write ![what it shows](${PHOTO_FOLDER}/name.jpg))`);
+        else if (!text.trim()) imageProblems.push(`image "${href}" needs a description of what it shows: ![description](${href})`);
+        return photo ? pictureHtml(photo, text) : '';
+      },
     },
   });
   const html = marked.parse(fillPlaceholders(source, site)) as string;
-  return { html, text: toText(html), links };
+  return { html, text: toText(html), links, imageProblems };
 }
 
 export function headingId(html: string): string {

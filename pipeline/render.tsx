@@ -1,4 +1,6 @@
 // Stage 4: each route through its template to static HTML. No hydration: the markup is the page.
+import os from 'node:os';
+import { Worker } from 'node:worker_threads';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactElement } from 'react';
 import { AdminPage } from '../templates/pages/AdminPage.tsx';
@@ -21,8 +23,70 @@ import type { PageProps } from '../templates/page-props.ts';
 import { imageUrls } from './routes.ts';
 import type { AssetManifest, OutputFile, Route, Site } from './types.ts';
 
-export function renderPages(site: Site, routes: Route[], assets: AssetManifest): OutputFile[] {
+const BATCH = 100;
+/** Below this many pages, starting worker threads (each loads the templates afresh) costs more than it saves. */
+const PARALLEL_FROM = 800;
+
+/**
+ * The pages in batches of files, in no particular order: rendered here for a small site, by one worker thread per
+ * core for a large one. Batches are handed over as they are done, so the caller can write them and let them go.
+ */
+export async function* renderPages(site: Site, routes: Route[], assets: AssetManifest): AsyncGenerator<OutputFile[]> {
+  const batches = Array.from({ length: Math.ceil(routes.length / BATCH) }, (_, i) => routes.slice(i * BATCH, (i + 1) * BATCH));
+  const threads = Math.min(os.availableParallelism(), 4);
+  if (routes.length < PARALLEL_FROM || threads < 2) {
+    for (const batch of batches) yield renderBatch(site, batch, assets);
+    return;
+  }
+  yield* renderInWorkers(site, batches, assets, threads);
+}
+
+export function renderBatch(site: Site, routes: Route[], assets: AssetManifest): OutputFile[] {
   return routes.map((route) => ({ path: route.outputPath, contents: renderRoute({ site, route, assets }) }));
+}
+
+async function* renderInWorkers(site: Site, batches: Route[][], assets: AssetManifest, threads: number): AsyncGenerator<OutputFile[]> {
+  // The workers run TypeScript, so they load tsx themselves whatever started this process (the CLI, vitest).
+  const workers = Array.from(
+    { length: threads },
+    () => new Worker(new URL('./render-worker.ts', import.meta.url), { workerData: { site, assets }, execArgv: ['--import', 'tsx'] }),
+  );
+  const done: { worker: Worker; files: OutputFile[] }[] = [];
+  let failure: Error | undefined;
+  let wake: (() => void) | undefined;
+  let next = 0;
+  let pending = batches.length;
+  const feed = (worker: Worker) => {
+    if (next < batches.length) worker.postMessage(batches[next++]);
+  };
+  for (const worker of workers) {
+    worker.on('message', (files: OutputFile[]) => {
+      done.push({ worker, files });
+      wake?.();
+    });
+    worker.on('error', (error) => {
+      failure = error;
+      wake?.();
+    });
+    // Two batches each: one to work on while the other's pages are being written.
+    feed(worker);
+    feed(worker);
+  }
+  try {
+    while (pending > 0) {
+      if (failure) throw failure;
+      if (done.length === 0) {
+        await new Promise<void>((resolve) => (wake = resolve));
+        continue;
+      }
+      const { worker, files } = done.shift()!;
+      pending--;
+      feed(worker);
+      yield files;
+    }
+  } finally {
+    await Promise.all(workers.map((w) => w.terminate()));
+  }
 }
 
 export function renderRoute(props: PageProps): string {

@@ -1,5 +1,6 @@
 // Record types passed between build stages. Content types are inferred from the schema, never written twice.
 import type { z } from 'zod';
+import type { Photos } from './photos.ts';
 import type * as s from './schema.ts';
 
 export type SiteConfig = z.infer<typeof s.siteSchema>;
@@ -71,6 +72,8 @@ export interface Site {
   posts: Entry<BlogPostData>[];
   legal: { terms: Entry<LegalData>; privacy: Entry<LegalData> };
   pages: Record<SimplePageId, Entry<SimplePageData>>;
+  /** Photos of content/fotos/, which bodies show through Markdown images. */
+  photos: Photos;
 }
 
 /** Client script entry points under client/, by file name without extension. */

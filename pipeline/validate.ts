@@ -29,7 +29,9 @@ export function validate(raw: RawContent, options: ValidateOptions = {}): Site {
   const entry = <S extends z.ZodType>(rawEntry: RawEntry, schema: S): Entry<z.infer<S>> | undefined => {
     const data = check(rawEntry, schema);
     if (data === undefined) return undefined;
-    return { file: rawEntry.file, slug: rawEntry.slug, data, ...renderMarkdown(rawEntry.body, config) };
+    const { imageProblems, ...markdown } = renderMarkdown(rawEntry.body, config, raw.photos);
+    problems.push(...imageProblems.map((reason) => ({ file: rawEntry.file, field: 'body', reason })));
+    return { file: rawEntry.file, slug: rawEntry.slug, data, ...markdown };
   };
   const all = <S extends z.ZodType>(list: RawEntry[], schema: S) =>
     list.map((e) => entry(e, schema)).filter((e): e is Entry<z.infer<S>> => e !== undefined);
@@ -73,6 +75,7 @@ export function validate(raw: RawContent, options: ValidateOptions = {}): Site {
     posts: [...posts].sort((a, b) => b.data.date.localeCompare(a.data.date)),
     legal: { terms, privacy },
     pages: Object.fromEntries(pages.map((p) => [p.slug, p])) as Record<SimplePageId, Entry<Site['pages'][SimplePageId]['data']>>,
+    photos: raw.photos,
   };
 }
 

@@ -1,5 +1,5 @@
-// Stage 6: write everything into a fresh folder beside the output, then swap it in, so a failed build
-// never leaves a half-written dist/ behind.
+// Stage 6: write into a fresh folder beside the output, then swap it in, so a failed build never leaves a
+// half-written dist/ behind.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { OutputFile } from './types.ts';
@@ -16,19 +16,54 @@ export async function readPublic(publicDir: string): Promise<OutputFile[]> {
   );
 }
 
-/** Two sources writing one file would silently lose one of them: list every collision instead. */
-export function checkCollisions(groups: Record<string, OutputFile[]>): void {
-  const owners = new Map<string, string[]>();
-  for (const [source, files] of Object.entries(groups)) {
-    for (const file of files) owners.set(file.path, [...(owners.get(file.path) ?? []), source]);
-  }
-  const clashes = [...owners].filter(([, sources]) => sources.length > 1);
-  if (clashes.length > 0) {
-    throw new Error(`Two sources write the same output file:\n${clashes.map(([file, s]) => `  ${file}: ${s.join(', ')}`).join('\n')}`);
-  }
+/**
+ * Where built files go, stage by stage as they are ready, so thousands of pages never sit in memory at once.
+ * `commit` fails, listing every path two stages both wrote, before anything is swapped in.
+ */
+export interface Output {
+  write(source: string, files: OutputFile[]): Promise<void>;
+  commit(): Promise<{ count: number; bytes: number }>;
+  discard(): Promise<void>;
+  /** What was written, for an output kept in memory (tests); empty on disk. */
+  files: OutputFile[];
 }
 
-export async function writeOutput(files: OutputFile[], outDir: string, projectDir: string): Promise<void> {
+function ownership() {
+  const owners = new Map<string, string[]>();
+  let bytes = 0;
+  return {
+    claim(source: string, files: OutputFile[]) {
+      for (const f of files) {
+        owners.set(f.path, [...(owners.get(f.path) ?? []), source]);
+        bytes += typeof f.contents === 'string' ? Buffer.byteLength(f.contents) : f.contents.byteLength;
+      }
+    },
+    totals() {
+      const clashes = [...owners].filter(([, sources]) => sources.length > 1);
+      if (clashes.length > 0) {
+        throw new Error(`Two sources write the same output file:\n${clashes.map(([file, s]) => `  ${file}: ${s.join(', ')}`).join('\n')}`);
+      }
+      return { count: owners.size, bytes };
+    },
+  };
+}
+
+export function memoryOutput(): Output {
+  const owners = ownership();
+  const files: OutputFile[] = [];
+  return {
+    files,
+    async write(source, batch) {
+      owners.claim(source, batch);
+      files.push(...batch);
+    },
+    commit: async () => owners.totals(),
+    discard: async () => {},
+  };
+}
+
+/** Writes into a fresh folder beside `outDir` and swaps it in on commit. */
+export async function openOutput(outDir: string, projectDir: string): Promise<Output> {
   const out = path.resolve(outDir);
   if (out === path.resolve(projectDir) || path.resolve(projectDir).startsWith(out + path.sep)) {
     throw new Error(`Refusing to write into ${out}: the output folder would replace the project.`);
@@ -36,15 +71,29 @@ export async function writeOutput(files: OutputFile[], outDir: string, projectDi
   const staging = `${out}.tmp-${process.pid}`;
   const previous = `${out}.old-${process.pid}`;
   await fs.rm(staging, { recursive: true, force: true });
-  try {
-    const folders = new Set(files.map((f) => path.dirname(path.join(staging, f.path))));
-    await Promise.all([...folders].map((dir) => fs.mkdir(dir, { recursive: true })));
-    await Promise.all(files.map((f) => fs.writeFile(path.join(staging, f.path), f.contents)));
-    const hadPrevious = await fs.rename(out, previous).then(() => true, () => false);
-    await fs.rename(staging, out);
-    if (hadPrevious) await fs.rm(previous, { recursive: true, force: true });
-  } catch (error) {
-    await fs.rm(staging, { recursive: true, force: true });
-    throw error;
-  }
+  const owners = ownership();
+  const folders = new Map<string, Promise<unknown>>();
+  const folder = (dir: string) => folders.get(dir) ?? folders.set(dir, fs.mkdir(dir, { recursive: true })).get(dir)!;
+  return {
+    files: [],
+    async write(source, batch) {
+      owners.claim(source, batch);
+      await Promise.all(
+        batch.map(async (f) => {
+          const file = path.join(staging, f.path);
+          await folder(path.dirname(file));
+          await fs.writeFile(file, f.contents);
+        }),
+      );
+    },
+    async commit() {
+      const totals = owners.totals();
+      await folder(staging);
+      const hadPrevious = await fs.rename(out, previous).then(() => true, () => false);
+      await fs.rename(staging, out);
+      if (hadPrevious) await fs.rm(previous, { recursive: true, force: true });
+      return totals;
+    },
+    discard: () => fs.rm(staging, { recursive: true, force: true }),
+  };
 }

@@ -1,0 +1,91 @@
+// Photos an author drops in content/fotos/ and puts in a body with ![what it shows](fotos/name.jpg): each comes out
+// as AVIF and WebP at several widths, named by content hash, and the Markdown image becomes a <picture> with
+// srcset, sizes, width and height, so the browser picks the smallest file that fits and reserves the space.
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import { cachedByContent } from './cache.ts';
+import type { OutputFile } from './types.ts';
+
+export const PHOTO_FOLDER = 'fotos';
+export const PHOTO_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.avif'];
+/** Widths a phone, a tablet and a wide screen at 1x and 2x ask for; never wider than the original. */
+const WIDTHS = [480, 800, 1200, 1600];
+/** The article column: full width on phones, 70ch (about 44rem) from tablets up. */
+const SIZES = '(min-width: 50rem) 44rem, 100vw';
+const FORMATS = { avif: { quality: 55, effort: 4 }, webp: { quality: 78, effort: 4 } } as const;
+
+export interface Photo {
+  /** As authors write it: "fotos/aire-acondicionado.jpg". */
+  name: string;
+  absolute: string;
+  width: number;
+  height: number;
+  hash: string;
+}
+export type Photos = Map<string, Photo>;
+
+export async function measurePhotos(files: { name: string; absolute: string }[]): Promise<Photos> {
+  if (files.length === 0) return new Map();
+  const { default: sharp } = await import('sharp');
+  const photos = await Promise.all(
+    files.map(async ({ name, absolute }): Promise<Photo> => {
+      const bytes = await fs.readFile(absolute);
+      const { width, height, orientation } = await sharp(bytes).metadata();
+      // EXIF orientations 5 to 8 are turned a quarter, so the picture's width is the file's height.
+      const turned = (orientation ?? 1) >= 5;
+      return {
+        name,
+        absolute,
+        width: turned ? height : width,
+        height: turned ? width : height,
+        hash: crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 10),
+      };
+    }),
+  );
+  return new Map(photos.map((p) => [p.name, p]));
+}
+
+function widthsOf(photo: Photo): number[] {
+  const fitting = WIDTHS.filter((w) => w < photo.width);
+  return photo.width > WIDTHS.at(-1)! ? fitting : [...fitting, photo.width];
+}
+
+function urlOf(photo: Photo, width: number, format: keyof typeof FORMATS): string {
+  const base = photo.name.replace(/^.*\//, '').replace(/\.[a-z]+$/i, '');
+  return `/img/fotos/${base}-${width}.${photo.hash}.${format}`;
+}
+
+/** The <picture> for a Markdown image; below the page's first image, so it loads lazily. */
+export function pictureHtml(photo: Photo, alt: string): string {
+  const widths = widthsOf(photo);
+  const srcset = (format: keyof typeof FORMATS) => widths.map((w) => `${urlOf(photo, w, format)} ${w}w`).join(', ');
+  const largest = widths.at(-1)!;
+  const height = Math.round((photo.height * largest) / photo.width);
+  const fallback = urlOf(photo, widths[Math.min(1, widths.length - 1)]!, 'webp');
+  return (
+    `<picture><source type="image/avif" srcset="${srcset('avif')}" sizes="${SIZES}">` +
+    `<source type="image/webp" srcset="${srcset('webp')}" sizes="${SIZES}">` +
+    `<img src="${fallback}" alt="${escapeAttribute(alt)}" width="${largest}" height="${height}" loading="lazy" decoding="async"></picture>`
+  );
+}
+
+export async function drawPhotos(photos: Photos, cacheDir: string): Promise<OutputFile[]> {
+  if (photos.size === 0) return [];
+  const { default: sharp } = await import('sharp');
+  const jobs = [...photos.values()].flatMap((photo) =>
+    widthsOf(photo).flatMap((width) =>
+      (Object.keys(FORMATS) as (keyof typeof FORMATS)[]).map(async (format): Promise<OutputFile> => {
+        const settings = { width, format, ...FORMATS[format] };
+        const contents = await cachedByContent(cacheDir, photo.hash, { extension: format, settings }, async () =>
+          sharp(photo.absolute).rotate().resize({ width, withoutEnlargement: true })[format](FORMATS[format]).toBuffer(),
+        );
+        return { path: urlOf(photo, width, format).slice(1), contents };
+      }),
+    ),
+  );
+  return Promise.all(jobs);
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}

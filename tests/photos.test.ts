@@ -1,0 +1,87 @@
+// A photo dropped in content/fotos/ and shown from a body comes out as AVIF and WebP at several widths, in a
+// <picture> with srcset, sizes, width and height; a missing photo or a photo without a description stops the build.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, type BuildResult } from '../pipeline/build.ts';
+import { ContentError } from '../pipeline/errors.ts';
+import { contentCopier, type ContentCopier } from './helpers/content-copy.ts';
+import { parse, projectDir } from './helpers/site.ts';
+
+const POST = 'blog/aire-acondicionado-y-salitre-guia-de-mantenimiento.md';
+const withImage = (markdown: string) => (source: string) => source.replace('\n## Cómo te afecta el salitre', `\n${markdown}\n\n## Cómo te afecta el salitre`);
+let scratch: string;
+let contentWith: ContentCopier;
+let built: BuildResult;
+
+beforeAll(async () => {
+  scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'photos-'));
+  contentWith = contentCopier(scratch);
+  const dir = await contentWith('photo', { [POST]: withImage('![Técnico limpiando la unidad exterior de un aire acondicionado](fotos/unidad-exterior.jpg)') });
+  await fs.mkdir(path.join(dir, 'fotos'));
+  // A 2000x1500 camera-sized picture with detail, so each encoder has real work to do.
+  const noise = Buffer.from(Array.from({ length: 200 * 150 * 3 }, (_, i) => (i * 7919) % 251));
+  await sharp(noise, { raw: { width: 200, height: 150, channels: 3 } })
+    .resize(2000, 1500)
+    .jpeg({ quality: 90 })
+    .toFile(path.join(dir, 'fotos', 'unidad-exterior.jpg'));
+  built = await build({ projectDir, contentDir: dir, cacheDir: path.join(scratch, 'cache'), write: false });
+});
+afterAll(async () => {
+  await fs.rm(scratch, { recursive: true, force: true });
+});
+
+describe('a photo in a body', () => {
+  it('becomes a picture with AVIF and WebP sources at several widths, sizes, width and height', () => {
+    const route = built.routes.find((r) => r.url === '/blog/aire-acondicionado-y-salitre-guia-de-mantenimiento')!;
+    const doc = parse(String(built.files.find((f) => f.path === route.outputPath)!.contents));
+    const picture = doc.querySelector('picture')!;
+    const [avif, webp] = [...picture.querySelectorAll('source')];
+    expect(avif!.getAttribute('type')).toBe('image/avif');
+    expect(webp!.getAttribute('type')).toBe('image/webp');
+    const widths = (source: Element) => source.getAttribute('srcset')!.split(', ').map((c) => Number(c.split(' ')[1]!.replace('w', '')));
+    expect(widths(avif!)).toEqual([480, 800, 1200, 1600]);
+    expect(widths(webp!)).toEqual([480, 800, 1200, 1600]);
+    expect(avif!.getAttribute('sizes')).toBeTruthy();
+    const img = picture.querySelector('img')!;
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1600', '1200']);
+    expect(img.getAttribute('alt')).toBe('Técnico limpiando la unidad exterior de un aire acondicionado');
+    expect(img.getAttribute('loading')).toBe('lazy');
+    for (const candidate of [...avif!.getAttribute('srcset')!.split(', '), ...webp!.getAttribute('srcset')!.split(', '), img.getAttribute('src')!]) {
+      const url = candidate.split(' ')[0]!;
+      expect(built.files.some((f) => `/${f.path}` === url), url).toBe(true);
+    }
+  });
+
+  it('writes real AVIF and WebP files of the widths it names', async () => {
+    const files = built.files.filter((f) => f.path.startsWith('img/fotos/'));
+    expect(files).toHaveLength(8);
+    for (const file of files) {
+      const [, width, format] = /-(\d+)\.[0-9a-f]+\.(avif|webp)$/.exec(file.path)!;
+      const meta = await sharp(Buffer.from(file.contents)).metadata();
+      expect(meta.format === 'heif' ? 'avif' : meta.format).toBe(format);
+      expect(meta.width).toBe(Number(width));
+    }
+  });
+});
+
+describe('a bad image in a body stops the build', () => {
+  const problemsOf = async (contentDir: string) => {
+    const error = await build({ projectDir, contentDir, write: false }).then(() => undefined, (e: unknown) => e);
+    expect(error).toBeInstanceOf(ContentError);
+    return (error as Error).message;
+  };
+
+  it('names a photo that is not in content/fotos', async () => {
+    const dir = await contentWith('missing', { [POST]: withImage('![Unidad exterior](fotos/no-existe.jpg)') });
+    expect(await problemsOf(dir)).toContain(`${POST}: body: image "fotos/no-existe.jpg" is not a photo in content/fotos/`);
+  });
+
+  it('asks for a description when the alt text is empty', async () => {
+    const dir = await contentWith('no-alt', { [POST]: withImage('![](fotos/unidad-exterior.jpg)') });
+    await fs.cp(path.join(scratch, 'photo', 'content', 'fotos'), path.join(dir, 'fotos'), { recursive: true });
+    expect(await problemsOf(dir)).toContain(`${POST}: body: image "fotos/unidad-exterior.jpg" needs a description`);
+  });
+});
