@@ -54,6 +54,17 @@ describe('every page', () => {
     }
   });
 
+  it('loads only the first image eagerly, gives every image its size, and loads each hero picture at once', async () => {
+    for (const route of site.routes) {
+      const images = all(await page(route.url), 'img');
+      images.forEach((img, i) => {
+        expect([img.getAttribute('width'), img.getAttribute('height')].every(Boolean), `${route.url}: ${img.outerHTML}`).toBe(true);
+        if (i > 0) expect(img.getAttribute('loading'), `${route.url}: ${img.outerHTML}`).toBe('lazy');
+      });
+      if (['service', 'post', 'constructor'].includes(route.page.kind)) expect(images[0]?.getAttribute('loading'), route.url).not.toBe('lazy');
+    }
+  });
+
   it('keeps login, admin, verification and alias pages out of search engines', async () => {
     const hidden = site.routes.filter((r) => !r.indexable).map((r) => r.url);
     expect(hidden).toEqual(expect.arrayContaining(['/login', '/admin', '/verify-email']));

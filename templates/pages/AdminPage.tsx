@@ -73,7 +73,7 @@ function ImageField() {
     <div className="field">
       <label htmlFor={id}>Imagen principal (ruta o URL)</label>
       <div className="image-field">
-        <img className="image-field__preview" data-image-preview src="/img/placeholder.svg" alt="" width={160} height={90} hidden />
+        <img className="image-field__preview" data-image-preview src="/img/placeholder.svg" alt="" width={160} height={90} loading="lazy" hidden />
         <input id={id} type="text" name="imageUrl" data-image-url required />
         <button className="button button--quiet button--small" type="button" data-upload>
           Subir imagen
