@@ -1,6 +1,7 @@
 // Builds the site: content/ → dist/.
-// Usage: tsx build.ts [--content DIR] [--out DIR] [--cache DIR] [--any-catalogue-size]
-// The last two serve the benchmark (scripts/bench.ts): its own picture cache, and any number of pages per group.
+// Usage: tsx build.ts [--content DIR] [--out DIR] [--cache DIR] [--threads N] [--any-catalogue-size]
+// --cache and --any-catalogue-size serve the benchmark (scripts/bench.ts): its own picture cache, and any number of
+// pages per catalogue group. --threads sets the render worker threads (0: render in the main thread).
 import './pipeline/production.ts';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -15,6 +16,7 @@ async function main() {
       content: { type: 'string' },
       out: { type: 'string' },
       cache: { type: 'string' },
+      threads: { type: 'string' },
       'any-catalogue-size': { type: 'boolean' },
     },
   });
@@ -24,6 +26,7 @@ async function main() {
     contentDir: values.content ? path.resolve(values.content) : undefined,
     outDir: values.out ? path.resolve(values.out) : undefined,
     cacheDir: values.cache ? path.resolve(values.cache) : undefined,
+    threads: values.threads === undefined ? undefined : Number(values.threads),
     validation: { anyCatalogueSize: values['any-catalogue-size'] },
     env: process.env,
   });

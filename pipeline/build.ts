@@ -5,12 +5,12 @@ import { drawImages } from './images.tsx';
 import { drawIcons, drawPreviews } from './previews.tsx';
 import { loadContent } from './load.ts';
 import { drawPhotos } from './photos.ts';
-import { renderPages } from './render.tsx';
+import { renderPages, renderThreads } from './render.tsx';
 import { checkLinks, planRoutes } from './routes.ts';
 import { siteFiles } from './site-files.ts';
 import type { OutputFile, Route, Site } from './types.ts';
 import { validate, type ValidateOptions } from './validate.ts';
-import { memoryOutput, openOutput, readPublic } from './write.ts';
+import { memoryOutput, openOutput, readPublic, type Output } from './write.ts';
 
 export interface BuildOptions {
   projectDir: string;
@@ -22,6 +22,10 @@ export interface BuildOptions {
   write?: boolean;
   env?: { SITE_URL?: string; BASE_PATH?: string };
   validation?: ValidateOptions;
+  /** Worker threads that render pages; by default none for a small site and one per core for a large one. */
+  threads?: number;
+  /** Where the files go instead of `outDir` or memory (the dev server's live output). */
+  output?: Output;
 }
 
 export interface BuildResult {
@@ -43,11 +47,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const routes = planRoutes(site);
   checkLinks(site, routes);
   const cacheDir = options.cacheDir ?? path.join(projectDir, '.cache');
-  const output = write ? await openOutput(outDir, projectDir) : memoryOutput();
+  const output = options.output ?? (write ? await openOutput(outDir, projectDir) : memoryOutput());
   try {
     const assets = await bundleAssets(projectDir);
     const writePages = async () => {
-      for await (const batch of renderPages(site, routes, assets)) await output.write('pages', batch);
+      for await (const batch of renderPages(site, routes, assets, options.threads ?? renderThreads(routes.length))) await output.write('pages', batch);
     };
     const writeImages = async () => {
       const publicFiles = await readPublic(path.join(projectDir, 'public'));
@@ -61,12 +65,18 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await output.write('public', publicFiles);
       await output.write('images', [...drawings, ...previews, ...photos, ...icons]);
     };
-    await Promise.all([writePages(), writeImages(), output.write('assets', assets.files), output.write('site files', siteFiles(site, routes))]);
+    await settleAll([writePages(), writeImages(), output.write('assets', assets.files), output.write('site files', siteFiles(site, routes))]);
     return { site, routes, output: await output.commit(), files: output.files };
   } catch (error) {
-    await output.discard();
+    await output.discard().catch(() => {});
     throw error;
   }
+}
+
+/** Like Promise.all, but waits for every task before failing, so nothing still writes while the output is discarded. */
+async function settleAll(tasks: Promise<unknown>[]): Promise<void> {
+  const failed = (await Promise.allSettled(tasks)).find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 /**

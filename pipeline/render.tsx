@@ -25,16 +25,19 @@ import type { AssetManifest, OutputFile, Route, Site } from './types.ts';
 
 const BATCH = 100;
 /** Below this many pages, starting worker threads (each loads the templates afresh) costs more than it saves. */
-const PARALLEL_FROM = 800;
+const PARALLEL_FROM = 2000;
+
+/** Render threads for a site of `pages` pages: none below PARALLEL_FROM, else one per core (at most 4). */
+export function renderThreads(pages: number): number {
+  return pages < PARALLEL_FROM ? 0 : Math.min(os.availableParallelism(), 4);
+}
 
 /**
- * The pages in batches of files, in no particular order: rendered here for a small site, by one worker thread per
- * core for a large one. Batches are handed over as they are done, so the caller can write them and let them go.
+ * The pages in batches of files, in no particular order: rendered in this thread (`threads` 0) or by worker threads. Batches are handed over as they are done, so the caller can write them and let them go.
  */
-export async function* renderPages(site: Site, routes: Route[], assets: AssetManifest): AsyncGenerator<OutputFile[]> {
+export async function* renderPages(site: Site, routes: Route[], assets: AssetManifest, threads: number): AsyncGenerator<OutputFile[]> {
   const batches = Array.from({ length: Math.ceil(routes.length / BATCH) }, (_, i) => routes.slice(i * BATCH, (i + 1) * BATCH));
-  const threads = Math.min(os.availableParallelism(), 4);
-  if (routes.length < PARALLEL_FROM || threads < 2) {
+  if (threads === 0) {
     for (const batch of batches) yield renderBatch(site, batch, assets);
     return;
   }
@@ -46,11 +49,9 @@ export function renderBatch(site: Site, routes: Route[], assets: AssetManifest):
 }
 
 async function* renderInWorkers(site: Site, batches: Route[][], assets: AssetManifest, threads: number): AsyncGenerator<OutputFile[]> {
-  // The workers run TypeScript, so they load tsx themselves whatever started this process (the CLI, vitest).
-  const workers = Array.from(
-    { length: threads },
-    () => new Worker(new URL('./render-worker.ts', import.meta.url), { workerData: { site, assets }, execArgv: ['--import', 'tsx'] }),
-  );
+  // Workers run TypeScript: each loads the worker module through tsx, whatever started this process (CLI, vitest).
+  const boot = `import('tsx/esm/api').then((tsx) => tsx.tsImport(${JSON.stringify(new URL('./render-worker.ts', import.meta.url).href)}, ${JSON.stringify(import.meta.url)}))`;
+  const workers = Array.from({ length: threads }, () => new Worker(boot, { eval: true, workerData: { site, assets } }));
   const done: { worker: Worker; files: OutputFile[] }[] = [];
   let failure: Error | undefined;
   let wake: (() => void) | undefined;

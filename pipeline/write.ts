@@ -1,5 +1,6 @@
 // Stage 6: write into a fresh folder beside the output, then swap it in, so a failed build never leaves a
 // half-written dist/ behind.
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { OutputFile } from './types.ts';
@@ -95,5 +96,43 @@ export async function openOutput(outDir: string, projectDir: string): Promise<Ou
       return totals;
     },
     discard: () => fs.rm(staging, { recursive: true, force: true }),
+  };
+}
+
+/**
+ * For the dev server: writes straight into `outDir` only the files whose contents differ from the last build
+ * (`fingerprints`, kept by the caller between builds) and removes those no longer built; `changed` lists them.
+ */
+export function liveOutput(outDir: string, fingerprints: Map<string, string>): Output & { changed: string[] } {
+  const owners = ownership();
+  const built = new Map<string, string>();
+  const changed: string[] = [];
+  return {
+    files: [],
+    changed,
+    async write(source, batch) {
+      owners.claim(source, batch);
+      await Promise.all(
+        batch.map(async (f) => {
+          const fingerprint = crypto.createHash('sha1').update(f.contents).digest('hex');
+          built.set(f.path, fingerprint);
+          if (fingerprints.get(f.path) === fingerprint) return;
+          const file = path.join(outDir, f.path);
+          await fs.mkdir(path.dirname(file), { recursive: true });
+          await fs.writeFile(file, f.contents);
+          changed.push(f.path);
+        }),
+      );
+    },
+    async commit() {
+      const totals = owners.totals();
+      const stale = [...fingerprints.keys()].filter((file) => !built.has(file));
+      await Promise.all(stale.map((file) => fs.rm(path.join(outDir, file), { force: true })));
+      changed.push(...stale);
+      fingerprints.clear();
+      for (const [file, fingerprint] of built) fingerprints.set(file, fingerprint);
+      return totals;
+    },
+    discard: async () => {},
   };
 }
