@@ -3,22 +3,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { fileSlot, limiter } from './limit.ts';
 
-// Pictures are made a few at a time: thousands started at once (a first build of a large site) would each hold
-// their pixels in memory until the last one is done.
-let free = os.availableParallelism() * 2;
-const waiting: (() => void)[] = [];
-async function fewAtATime<T>(work: () => Promise<T>): Promise<T> {
-  if (free > 0) free--;
-  else await new Promise<void>((resolve) => waiting.push(resolve));
-  try {
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else free++;
-  }
-}
+// A first build of a large site makes thousands of pictures; a few at a time keeps their pixels out of memory.
+const pictureSlot = limiter(os.availableParallelism() * 2);
 
 /** `recipe` names how `make` turns the source into the result (encoder settings), so changing it invalidates. */
 export async function cachedByContent(
@@ -29,10 +17,10 @@ export async function cachedByContent(
 ): Promise<Buffer> {
   const key = crypto.createHash('sha256').update(JSON.stringify(recipe.settings)).update(source).digest('hex').slice(0, 20);
   const file = path.join(cacheDir, `${key}.${recipe.extension}`);
-  const hit = await fs.readFile(file).catch(() => undefined);
+  const hit = await fileSlot(() => fs.readFile(file)).catch(() => undefined);
   if (hit) return hit;
-  const made = await fewAtATime(() => make(source));
+  const made = await pictureSlot(() => make(source));
   await fs.mkdir(cacheDir, { recursive: true });
-  await fs.writeFile(file, made);
+  await fileSlot(() => fs.writeFile(file, made));
   return Buffer.from(made);
 }

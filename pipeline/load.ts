@@ -4,6 +4,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import YAML from 'js-yaml';
 import { ContentError, type Problem } from './errors.ts';
+import { fileSlot } from './limit.ts';
 import { measurePhotos, PHOTO_EXTENSIONS, PHOTO_FOLDER, type Photos } from './photos.ts';
 import type { RawEntry } from './types.ts';
 
@@ -41,7 +42,7 @@ export async function loadContent(contentDir: string, displayRoot = process.cwd(
     const slug = path.basename(absolute).replace(/\.(md|yaml)$/, '');
     let source: string;
     try {
-      source = await fs.readFile(absolute, 'utf8');
+      source = await fileSlot(() => fs.readFile(absolute, 'utf8'));
     } catch {
       problems.push({ file, field: '', reason: 'file is missing' });
       return undefined;

@@ -3,6 +3,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { fileSlot } from './limit.ts';
 import type { OutputFile } from './types.ts';
 
 export async function readPublic(publicDir: string): Promise<OutputFile[]> {
@@ -83,7 +84,7 @@ export async function openOutput(outDir: string, projectDir: string): Promise<Ou
         batch.map(async (f) => {
           const file = path.join(staging, f.path);
           await folder(path.dirname(file));
-          await fs.writeFile(file, f.contents);
+          await fileSlot(() => fs.writeFile(file, f.contents));
         }),
       );
     },
@@ -119,7 +120,7 @@ export function liveOutput(outDir: string, fingerprints: Map<string, string>): O
           if (fingerprints.get(f.path) === fingerprint) return;
           const file = path.join(outDir, f.path);
           await fs.mkdir(path.dirname(file), { recursive: true });
-          await fs.writeFile(file, f.contents);
+          await fileSlot(() => fs.writeFile(file, f.contents));
           changed.push(f.path);
         }),
       );
