@@ -33,7 +33,8 @@ export function renderThreads(pages: number): number {
 }
 
 /**
- * The pages in batches of files, in no particular order: rendered in this thread (`threads` 0) or by worker threads. Batches are handed over as they are done, so the caller can write them and let them go.
+ * The pages in batches of files, in no particular order, rendered in this thread (`threads` 0) or by worker
+ * threads. Batches are handed over as they are done, so the caller can write them and let them go.
  */
 export async function* renderPages(site: Site, routes: Route[], assets: AssetManifest, threads: number): AsyncGenerator<OutputFile[]> {
   const batches = Array.from({ length: Math.ceil(routes.length / BATCH) }, (_, i) => routes.slice(i * BATCH, (i + 1) * BATCH));

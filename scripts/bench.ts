@@ -43,12 +43,10 @@ async function syntheticContent(servicePages: number): Promise<string> {
 }
 
 async function buildOnce(contentDir: string, label: string): Promise<Run> {
-  const args = ['--import', 'tsx', 'build.ts', '--content', contentDir, '--out', path.join(workDir, `dist-${label}`)];
+  const args = ['--import', 'tsx', 'build.ts', '--any-catalogue-size', '--content', contentDir];
+  args.push('--out', path.join(workDir, `dist-${label}`), '--cache', path.join(workDir, `cache-${label}`));
   const started = performance.now();
-  const { stdout } = await promisify(execFile)(process.execPath, [...args, '--cache', path.join(workDir, `cache-${label}`), '--any-catalogue-size'], {
-    cwd: projectDir,
-    maxBuffer: 1 << 24,
-  });
+  const { stdout } = await promisify(execFile)(process.execPath, args, { cwd: projectDir, maxBuffer: 1 << 24 });
   const wallMs = performance.now() - started;
   const summary = /Built (\d+) pages.*peak memory (\d+) MiB/.exec(stdout);
   if (!summary) throw new Error(`unexpected build output:\n${stdout}`);
