@@ -4,6 +4,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import { cachedByContent } from './cache.ts';
+import { escapeMarkup } from './escape.ts';
 import type { OutputFile } from './types.ts';
 
 export const PHOTO_FOLDER = 'fotos';
@@ -65,7 +66,7 @@ export function pictureHtml(photo: Photo, alt: string): string {
   return (
     `<picture><source type="image/avif" srcset="${srcset('avif')}" sizes="${SIZES}">` +
     `<source type="image/webp" srcset="${srcset('webp')}" sizes="${SIZES}">` +
-    `<img src="${fallback}" alt="${escapeAttribute(alt)}" width="${largest}" height="${height}" loading="lazy" decoding="async"></picture>`
+    `<img src="${fallback}" alt="${escapeMarkup(alt)}" width="${largest}" height="${height}" loading="lazy" decoding="async"></picture>`
   );
 }
 
@@ -84,8 +85,4 @@ export async function drawPhotos(photos: Photos, cacheDir: string): Promise<Outp
     ),
   );
   return Promise.all(jobs);
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

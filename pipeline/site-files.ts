@@ -1,6 +1,7 @@
 // Files for crawlers and hosts, derived from the routes: sitemap, robots.txt, the blog feed, the web manifest,
 // and the _headers / _redirects that Netlify and Cloudflare Pages read (the local server reads them too).
 import { absoluteUrl } from '../templates/links.ts';
+import { escapeMarkup } from './escape.ts';
 import { postPath } from './routes.ts';
 import type { OutputFile, Route, Site } from './types.ts';
 
@@ -18,8 +19,6 @@ export function siteFiles(site: Site, routes: Route[]): OutputFile[] {
     { path: '_redirects', contents: redirects(site, routes) },
   ];
 }
-
-const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Last change of each page, from its content; pages made of several files take `newest`. */
 function lastModified(site: Site, route: Route, newest: string): string {
@@ -48,7 +47,7 @@ function sitemap(site: Site, routes: Route[]): string {
   const newest = [site.landing.data.updated, site.catalogue.data.updated, ...site.services.map((s) => s.data.updated)].sort().at(-1)!;
   const urls = routes
     .filter((r) => r.indexable)
-    .map((r) => `  <url><loc>${xml(absoluteUrl(site.config, r.url))}</loc><lastmod>${lastModified(site, r, newest)}</lastmod></url>`);
+    .map((r) => `  <url><loc>${escapeMarkup(absoluteUrl(site.config, r.url))}</loc><lastmod>${lastModified(site, r, newest)}</lastmod></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
@@ -62,22 +61,22 @@ function feed(site: Site): string {
   const entries = site.posts.map((p) => {
     const url = absoluteUrl(config, postPath(p.slug));
     return `  <entry>
-    <title>${xml(p.data.title)}</title>
-    <link href="${xml(url)}"/>
-    <id>${xml(url)}</id>
+    <title>${escapeMarkup(p.data.title)}</title>
+    <link href="${escapeMarkup(url)}"/>
+    <id>${escapeMarkup(url)}</id>
     <updated>${p.data.date}T00:00:00Z</updated>
-    <author><name>${xml(p.data.author)}</name></author>
+    <author><name>${escapeMarkup(p.data.author)}</name></author>
     <category term="${p.data.category}"/>
-    <summary>${xml(p.data.excerpt)}</summary>
+    <summary>${escapeMarkup(p.data.excerpt)}</summary>
   </entry>`;
   });
   return `<?xml version="1.0" encoding="utf-8"?>
 <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="es-CO">
-  <title>${xml(`${site.blog.data.title} | ${config.brand}`)}</title>
-  <subtitle>${xml(site.blog.data.description)}</subtitle>
-  <link href="${xml(absoluteUrl(config, FEED_PATH))}" rel="self"/>
-  <link href="${xml(absoluteUrl(config, '/blog'))}"/>
-  <id>${xml(absoluteUrl(config, '/blog'))}</id>
+  <title>${escapeMarkup(`${site.blog.data.title} | ${config.brand}`)}</title>
+  <subtitle>${escapeMarkup(site.blog.data.description)}</subtitle>
+  <link href="${escapeMarkup(absoluteUrl(config, FEED_PATH))}" rel="self"/>
+  <link href="${escapeMarkup(absoluteUrl(config, '/blog'))}"/>
+  <id>${escapeMarkup(absoluteUrl(config, '/blog'))}</id>
   <updated>${site.posts[0]!.data.date}T00:00:00Z</updated>
 ${entries.join('\n')}
 </feed>

@@ -50,6 +50,17 @@ function ownership() {
   };
 }
 
+/** Writes files under `root`, making each folder once and keeping open files within `fileSlot`. */
+function fileWriter(root: string): (file: OutputFile) => Promise<void> {
+  const folders = new Map<string, Promise<unknown>>();
+  const folder = (dir: string) => folders.get(dir) ?? folders.set(dir, fs.mkdir(dir, { recursive: true })).get(dir)!;
+  return async (f) => {
+    const file = path.join(root, f.path);
+    await folder(path.dirname(file));
+    await fileSlot(() => fs.writeFile(file, f.contents));
+  };
+}
+
 export function memoryOutput(): Output {
   const owners = ownership();
   const files: OutputFile[] = [];
@@ -74,23 +85,16 @@ export async function openOutput(outDir: string, projectDir: string): Promise<Ou
   const previous = `${out}.old-${process.pid}`;
   await fs.rm(staging, { recursive: true, force: true });
   const owners = ownership();
-  const folders = new Map<string, Promise<unknown>>();
-  const folder = (dir: string) => folders.get(dir) ?? folders.set(dir, fs.mkdir(dir, { recursive: true })).get(dir)!;
+  const writeFile = fileWriter(staging);
   return {
     files: [],
     async write(source, batch) {
       owners.claim(source, batch);
-      await Promise.all(
-        batch.map(async (f) => {
-          const file = path.join(staging, f.path);
-          await folder(path.dirname(file));
-          await fileSlot(() => fs.writeFile(file, f.contents));
-        }),
-      );
+      await Promise.all(batch.map(writeFile));
     },
     async commit() {
       const totals = owners.totals();
-      await folder(staging);
+      await fs.mkdir(staging, { recursive: true });
       const hadPrevious = await fs.rename(out, previous).then(() => true, () => false);
       await fs.rename(staging, out);
       if (hadPrevious) await fs.rm(previous, { recursive: true, force: true });
@@ -106,6 +110,7 @@ export async function openOutput(outDir: string, projectDir: string): Promise<Ou
  */
 export function liveOutput(outDir: string, fingerprints: Map<string, string>): Output & { changed: string[] } {
   const owners = ownership();
+  const writeFile = fileWriter(outDir);
   const built = new Map<string, string>();
   const changed: string[] = [];
   return {
@@ -118,9 +123,7 @@ export function liveOutput(outDir: string, fingerprints: Map<string, string>): O
           const fingerprint = crypto.createHash('sha1').update(f.contents).digest('hex');
           built.set(f.path, fingerprint);
           if (fingerprints.get(f.path) === fingerprint) return;
-          const file = path.join(outDir, f.path);
-          await fs.mkdir(path.dirname(file), { recursive: true });
-          await fileSlot(() => fs.writeFile(file, f.contents));
+          await writeFile(f);
           changed.push(f.path);
         }),
       );
