@@ -20,7 +20,8 @@ async function main() {
       'any-catalogue-size': { type: 'boolean' },
     },
   });
-  const projectDir = import.meta.dirname;
+  // npm run build runs this file bundled into .cache/cli/ (Node loads one file far sooner than tsx loads many).
+  const projectDir = path.basename(import.meta.dirname) === 'cli' ? path.resolve(import.meta.dirname, '../..') : import.meta.dirname;
   const { site, routes, output } = await build({
     projectDir,
     contentDir: values.content ? path.resolve(values.content) : undefined,

@@ -5,11 +5,12 @@ import { drawImages } from './images.tsx';
 import { drawIcons, drawPreviews } from './previews.tsx';
 import { loadContent } from './load.ts';
 import { drawPhotos } from './photos.ts';
-import { renderPages, renderThreads } from './render.tsx';
+import { renderPages } from './render.tsx';
 import { checkLinks, planRoutes } from './routes.ts';
+import { openShards, shardThreads } from './services.ts';
 import { siteFiles } from './site-files.ts';
 import type { OutputFile, Route, Site } from './types.ts';
-import { validate, type ValidateOptions } from './validate.ts';
+import { validate, validateConfig, type ValidateOptions } from './validate.ts';
 import { memoryOutput, openOutput, readPublic, type Output } from './write.ts';
 
 export interface BuildOptions {
@@ -22,7 +23,7 @@ export interface BuildOptions {
   write?: boolean;
   env?: { SITE_URL?: string; BASE_PATH?: string };
   validation?: ValidateOptions;
-  /** Worker threads that render pages; by default none for a small site and one per core for a large one. */
+  /** Worker threads that build the service pages; by default none for a small site and one per core for a large one. */
   threads?: number;
   /** Where the files go instead of `outDir` or memory (the dev server's live output). */
   output?: Output;
@@ -41,35 +42,48 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const { projectDir, write = true } = options;
   const contentDir = options.contentDir ?? path.join(projectDir, 'content');
   const outDir = options.outDir ?? path.join(projectDir, 'dist');
+  const cacheDir = options.cacheDir ?? path.join(projectDir, '.cache');
 
   const raw = await loadContent(contentDir, projectDir);
-  const site = withEnvironment(validate(raw, options.validation), options.env ?? {});
-  const routes = planRoutes(site);
-  checkLinks(site, routes);
-  const cacheDir = options.cacheDir ?? path.join(projectDir, '.cache');
-  const output = options.output ?? (write ? await openOutput(outDir, projectDir) : memoryOutput());
+  const config = validateConfig(raw.site);
+  const shardInput = { files: raw.serviceFiles, displayRoot: projectDir, config, photos: raw.photos };
+  const shards = openShards(shardInput, options.threads ?? shardThreads(raw.serviceFiles.length));
   try {
-    const assets = await bundleAssets(projectDir);
-    const writePages = async () => {
-      for await (const batch of renderPages(site, routes, assets, options.threads ?? renderThreads(routes.length))) await output.write('pages', batch);
-    };
-    const writeImages = async () => {
-      const publicFiles = await readPublic(path.join(projectDir, 'public'));
-      const favicon = publicFiles.find((f) => f.path === 'favicon.svg');
-      const [previews, drawings, photos, icons] = await Promise.all([
-        drawPreviews(site, routes, path.join(cacheDir, 'previews')),
-        drawImages(site, path.join(cacheDir, 'drawings')),
-        drawPhotos(site.photos, path.join(cacheDir, 'photos')),
-        favicon ? drawIcons(String(favicon.contents), path.join(cacheDir, 'previews')) : [],
+    const site = withEnvironment(validate(raw, config, await shards.check(), options.validation), options.env ?? {});
+    const routes = planRoutes(site);
+    checkLinks(site, routes);
+    const output = options.output ?? (write ? await openOutput(outDir, projectDir) : memoryOutput());
+    try {
+      const assets = await bundleAssets(projectDir);
+      const writePages = async () => {
+        for (const batch of renderPages(site, routes, assets)) await output.write('pages', batch);
+      };
+      const writeImages = async () => {
+        const publicFiles = await readPublic(path.join(projectDir, 'public'));
+        const favicon = publicFiles.find((f) => f.path === 'favicon.svg');
+        const [previews, drawings, photos, icons] = await Promise.all([
+          drawPreviews(site, routes, path.join(cacheDir, 'previews')),
+          drawImages(site, path.join(cacheDir, 'drawings')),
+          drawPhotos(site.photos, path.join(cacheDir, 'photos')),
+          favicon ? drawIcons(String(favicon.contents), path.join(cacheDir, 'previews')) : [],
+        ]);
+        await output.write('public', publicFiles);
+        await output.write('images', [...drawings, ...previews, ...photos, ...icons]);
+      };
+      await settleAll([
+        shards.build({ site, routes, assets, cacheDir }, (files) => output.write('service pages', files)),
+        writePages(),
+        writeImages(),
+        output.write('assets', assets.files),
+        output.write('site files', siteFiles(site, routes)),
       ]);
-      await output.write('public', publicFiles);
-      await output.write('images', [...drawings, ...previews, ...photos, ...icons]);
-    };
-    await settleAll([writePages(), writeImages(), output.write('assets', assets.files), output.write('site files', siteFiles(site, routes))]);
-    return { site, routes, output: await output.commit(), files: output.files };
-  } catch (error) {
-    await output.discard().catch(() => {});
-    throw error;
+      return { site, routes, output: await output.commit(), files: output.files };
+    } catch (error) {
+      await output.discard().catch(() => {});
+      throw error;
+    }
+  } finally {
+    await shards.close();
   }
 }
 

@@ -1,5 +1,6 @@
 // Expensive image work (svgo, sharp) keyed by the content it starts from, kept in .cache/ between builds.
 import crypto from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,10 +18,22 @@ export async function cachedByContent(
 ): Promise<Buffer> {
   const key = crypto.createHash('sha256').update(JSON.stringify(recipe.settings)).update(source).digest('hex').slice(0, 20);
   const file = path.join(cacheDir, `${key}.${recipe.extension}`);
-  const hit = await fileSlot(() => fs.readFile(file)).catch(() => undefined);
+  const hit = readIfPresent(file);
   if (hit) return hit;
   const made = await pictureSlot(() => make(source));
   await fs.mkdir(cacheDir, { recursive: true });
   await fileSlot(() => fs.writeFile(file, made));
   return Buffer.from(made);
+}
+
+/**
+ * Hits are read synchronously: a warm build reads thousands of small files that the system has cached, and a
+ * blocking read costs a fraction of the four round trips of an asynchronous one.
+ */
+function readIfPresent(file: string): Buffer | undefined {
+  try {
+    return readFileSync(file);
+  } catch {
+    return undefined;
+  }
 }

@@ -6,22 +6,25 @@ import { cachedByContent } from './cache.ts';
 import { Illustration } from '../templates/illustrations/Illustration.tsx';
 import { VideoPoster } from '../templates/illustrations/VideoPoster.tsx';
 import { imageUrls } from './routes.ts';
-import type { OutputFile, Site } from './types.ts';
+import type { Illustration as IllustrationData, OutputFile, Site } from './types.ts';
 
 const SVGO = { multipass: true };
 
+/** The illustrations of the constructor, the posts and the video posters; service pages' are drawn by their shards. */
 export async function drawImages(site: Site, cacheDir: string): Promise<OutputFile[]> {
-  const svg = async (url: string, element: React.ReactElement): Promise<OutputFile> => ({
-    path: url.slice(1),
-    contents: String(
-      await cachedByContent(cacheDir, renderToStaticMarkup(element), { extension: 'svg', settings: SVGO }, async (raw) => (await import('svgo')).optimize(raw, SVGO).data),
-    ),
-  });
   const videos = [...new Set([site.config.video.promo, site.config.video.service])];
   return Promise.all([
-    ...site.services.map((s) => svg(imageUrls.service(s.slug), <Illustration illustration={s.data.illustration} seed={s.slug} />)),
-    svg(imageUrls.service('constructor'), <Illustration illustration={site.builder.data.illustration} seed="constructor" />),
-    ...site.posts.map((p) => svg(imageUrls.post(p.slug), <Illustration illustration={p.data.illustration} seed={p.slug} />)),
-    ...videos.map((id) => svg(imageUrls.videoPoster(id), <VideoPoster />)),
+    drawIllustration(imageUrls.service('constructor'), site.builder.data.illustration, 'constructor', cacheDir),
+    ...site.posts.map((p) => drawIllustration(imageUrls.post(p.slug), p.data.illustration, p.slug, cacheDir)),
+    ...videos.map((id) => drawSvg(imageUrls.videoPoster(id), <VideoPoster />, cacheDir)),
   ]);
+}
+
+export function drawIllustration(url: string, illustration: IllustrationData, seed: string, cacheDir: string): Promise<OutputFile> {
+  return drawSvg(url, <Illustration illustration={illustration} seed={seed} />, cacheDir);
+}
+
+async function drawSvg(url: string, element: React.ReactElement, cacheDir: string): Promise<OutputFile> {
+  const svg = await cachedByContent(cacheDir, renderToStaticMarkup(element), { extension: 'svg', settings: SVGO }, async (raw) => (await import('svgo')).optimize(raw, SVGO).data);
+  return { path: url.slice(1), contents: svg };
 }

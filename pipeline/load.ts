@@ -1,10 +1,10 @@
 // Stage 1: read every content file into plain records. Only syntax is checked here; meaning is validate.ts's job.
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import matter from 'gray-matter';
 import YAML from 'js-yaml';
 import { ContentError, type Problem } from './errors.ts';
-import { fileSlot } from './limit.ts';
 import { measurePhotos, PHOTO_EXTENSIONS, PHOTO_FOLDER, type Photos } from './photos.ts';
 import type { RawEntry } from './types.ts';
 
@@ -16,7 +16,8 @@ export interface RawContent {
   catalogue: RawEntry;
   blog: RawEntry;
   builder: RawEntry;
-  services: RawEntry[];
+  /** content/servicios/*.md, sorted, as absolute paths: service pages are read by their shards (see services.ts). */
+  serviceFiles: string[];
   hubs: RawEntry[];
   posts: RawEntry[];
   legal: RawEntry[];
@@ -32,37 +33,30 @@ const SINGLE_FILES = {
   blog: 'blog.md',
   builder: 'constructor.md',
 } as const;
-const COLLECTIONS = { services: 'servicios', hubs: 'hubs', posts: 'blog', legal: 'legal', pages: 'paginas' } as const;
+const SERVICE_FOLDER = 'servicios';
+const COLLECTIONS = { hubs: 'hubs', posts: 'blog', legal: 'legal', pages: 'paginas' } as const;
 
 /** Reads `contentDir`; `displayRoot` is what file names in messages are relative to. */
 export async function loadContent(contentDir: string, displayRoot = process.cwd()): Promise<RawContent> {
   const problems: Problem[] = [];
-  const read = async (absolute: string): Promise<RawEntry | undefined> => {
-    const file = path.relative(displayRoot, absolute) || absolute;
-    const slug = path.basename(absolute).replace(/\.(md|yaml)$/, '');
-    let source: string;
-    try {
-      source = await fileSlot(() => fs.readFile(absolute, 'utf8'));
-    } catch {
-      problems.push({ file, field: '', reason: 'file is missing' });
-      return undefined;
-    }
-    try {
-      return absolute.endsWith('.yaml') ? { file, slug, data: parseYaml(source, 0), body: '' } : parseMarkdown(file, slug, source);
-    } catch (error) {
-      problems.push({ file, field: '', reason: (error as Error).message });
-      return undefined;
-    }
+  const read = (absolute: string) => {
+    const result = readContentFile(absolute, displayRoot);
+    if (!('reason' in result)) return result;
+    problems.push(result);
+    return undefined;
   };
-  const readFolder = async (folder: string) => {
+  const markdownFiles = async (folder: string) => {
     const dir = path.join(contentDir, folder);
     const names = await fs.readdir(dir).catch(() => [] as string[]);
-    const entries = await Promise.all(names.filter((n) => n.endsWith('.md')).sort().map((n) => read(path.join(dir, n))));
+    return names.filter((n) => n.endsWith('.md')).sort().map((n) => path.join(dir, n));
+  };
+  const readFolder = async (folder: string) => {
+    const entries = (await markdownFiles(folder)).map(read);
     return entries.filter((e): e is RawEntry => e !== undefined);
   };
 
   const singles = Object.fromEntries(
-    await Promise.all(Object.entries(SINGLE_FILES).map(async ([key, name]) => [key, await read(path.join(contentDir, name))])),
+    Object.entries(SINGLE_FILES).map(([key, name]) => [key, read(path.join(contentDir, name))]),
   ) as Record<keyof typeof SINGLE_FILES, RawEntry | undefined>;
   const collections = Object.fromEntries(
     await Promise.all(Object.entries(COLLECTIONS).map(async ([key, folder]) => [key, await readFolder(folder)])),
@@ -76,7 +70,28 @@ export async function loadContent(contentDir: string, displayRoot = process.cwd(
   );
 
   if (problems.length > 0) throw new ContentError(problems);
-  return { root: path.relative(displayRoot, contentDir) || '.', ...(singles as Record<keyof typeof SINGLE_FILES, RawEntry>), ...collections, photos };
+  const serviceFiles = await markdownFiles(SERVICE_FOLDER);
+  return { root: path.relative(displayRoot, contentDir) || '.', ...(singles as Record<keyof typeof SINGLE_FILES, RawEntry>), ...collections, serviceFiles, photos };
+}
+
+/**
+ * One content file parsed (front matter and body, or YAML), or what keeps it from being read. It reads
+ * synchronously: a large site has thousands of small files, and parsing, not waiting on the disk, is the work.
+ */
+export function readContentFile(absolute: string, displayRoot: string): RawEntry | Problem {
+  const file = path.relative(displayRoot, absolute) || absolute;
+  const slug = path.basename(absolute).replace(/\.(md|yaml)$/, '');
+  let source: string;
+  try {
+    source = readFileSync(absolute, 'utf8');
+  } catch {
+    return { file, field: '', reason: 'file is missing' };
+  }
+  try {
+    return absolute.endsWith('.yaml') ? { file, slug, data: parseYaml(source, 0), body: '' } : parseMarkdown(file, slug, source);
+  } catch (error) {
+    return { file, field: '', reason: (error as Error).message };
+  }
 }
 
 function parseMarkdown(file: string, slug: string, source: string): RawEntry {

@@ -3,30 +3,26 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { cachedByContent } from './cache.ts';
 import { PreviewCard } from '../templates/illustrations/PreviewCard.tsx';
 import { previewPath } from './routes.ts';
-import type { Illustration, OutputFile, Route, Site } from './types.ts';
+import type { Illustration, OutputFile, Route, Site, SiteConfig } from './types.ts';
 
 const GENERIC: Illustration = { icon: 'house-plug', accent: 'wrench' };
 
+/** The share previews of the indexable pages but the service pages, which their shards draw (drawPreview). */
 export async function drawPreviews(site: Site, routes: Route[], cacheDir: string): Promise<OutputFile[]> {
   return Promise.all(
-    routes
-      .filter((r) => r.indexable)
-      .map(async (route) => {
-        const { title, illustration } = previewOf(site, route);
-        const svg = renderToStaticMarkup(
-          <PreviewCard brand={site.config.brand} title={title} city={site.config.city} illustration={illustration} seed={route.url} />,
-        );
-        return { path: previewPath(route.url).slice(1), contents: await rasterise(svg, cacheDir) };
-      }),
+    routes.filter((r) => r.indexable && r.page.kind !== 'service').map((route) => drawPreview(site.config, route, previewOf(site, route), cacheDir)),
   );
+}
+
+/** One page's share preview: its title beside its illustration. */
+export async function drawPreview(config: SiteConfig, route: Route, card: { title: string; illustration: Illustration }, cacheDir: string): Promise<OutputFile> {
+  const svg = renderToStaticMarkup(<PreviewCard brand={config.brand} title={card.title} city={config.city} illustration={card.illustration} seed={route.url} />);
+  return { path: previewPath(route.url).slice(1), contents: await rasterise(svg, cacheDir) };
 }
 
 function previewOf(site: Site, route: Route): { title: string; illustration: Illustration } {
   const page = route.page;
-  if (page.kind === 'service') {
-    const s = site.services.find((e) => e.slug === page.slug)!;
-    return { title: s.data.hero.title, illustration: s.data.illustration };
-  }
+  if (page.kind === 'service') throw new Error(`${route.url}: a service page's preview is drawn by its shard`);
   if (page.kind === 'post') {
     const p = site.posts.find((e) => e.slug === page.slug)!;
     return { title: p.data.title, illustration: p.data.illustration };

@@ -1,6 +1,4 @@
 // Stage 4: each route through its template to static HTML. No hydration: the markup is the page.
-import os from 'node:os';
-import { Worker } from 'node:worker_threads';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactElement } from 'react';
 import { AdminPage } from '../templates/pages/AdminPage.tsx';
@@ -21,81 +19,27 @@ import { VerifyEmailPage } from '../templates/pages/VerifyEmailPage.tsx';
 import { withBasePath } from '../templates/links.ts';
 import type { PageProps } from '../templates/page-props.ts';
 import { imageUrls } from './routes.ts';
-import type { AssetManifest, OutputFile, Route, Site } from './types.ts';
+import type { AssetManifest, Entry, OutputFile, Route, ServiceData, Site } from './types.ts';
 
 const BATCH = 100;
-/** Below this many pages, starting worker threads (each loads the templates afresh) costs more than it saves. */
-const PARALLEL_FROM = 2000;
-
-/** Render threads for a site of `pages` pages: none below PARALLEL_FROM, else one per core (at most 4). */
-export function renderThreads(pages: number): number {
-  return pages < PARALLEL_FROM ? 0 : Math.min(os.availableParallelism(), 4);
-}
 
 /**
- * The pages in batches of files, in no particular order, rendered in this thread (`threads` 0) or by worker
- * threads. Batches are handed over as they are done, so the caller can write them and let them go.
+ * The pages but the service pages (see services.ts), in batches of files, so that the caller can write each batch
+ * and let it go.
  */
-export async function* renderPages(site: Site, routes: Route[], assets: AssetManifest, threads: number): AsyncGenerator<OutputFile[]> {
-  const batches = Array.from({ length: Math.ceil(routes.length / BATCH) }, (_, i) => routes.slice(i * BATCH, (i + 1) * BATCH));
-  if (threads === 0) {
-    for (const batch of batches) yield renderBatch(site, batch, assets);
-    return;
-  }
-  yield* renderInWorkers(site, batches, assets, threads);
-}
-
-export function renderBatch(site: Site, routes: Route[], assets: AssetManifest): OutputFile[] {
-  return routes.map((route) => ({ path: route.outputPath, contents: renderRoute({ site, route, assets }) }));
-}
-
-async function* renderInWorkers(site: Site, batches: Route[][], assets: AssetManifest, threads: number): AsyncGenerator<OutputFile[]> {
-  // Workers run TypeScript: each loads the worker module through tsx, whatever started this process (CLI, vitest).
-  const boot = `import('tsx/esm/api').then((tsx) => tsx.tsImport(${JSON.stringify(new URL('./render-worker.ts', import.meta.url).href)}, ${JSON.stringify(import.meta.url)}))`;
-  const workers = Array.from({ length: threads }, () => new Worker(boot, { eval: true, workerData: { site, assets } }));
-  const done: { worker: Worker; files: OutputFile[] }[] = [];
-  let failure: Error | undefined;
-  let wake: (() => void) | undefined;
-  let next = 0;
-  let pending = batches.length;
-  const feed = (worker: Worker) => {
-    if (next < batches.length) worker.postMessage(batches[next++]);
-  };
-  for (const worker of workers) {
-    worker.on('message', (files: OutputFile[]) => {
-      done.push({ worker, files });
-      wake?.();
-    });
-    worker.on('error', (error) => {
-      failure = error;
-      wake?.();
-    });
-    // Two batches each: one to work on while the other's pages are being written.
-    feed(worker);
-    feed(worker);
-  }
-  try {
-    while (pending > 0) {
-      if (failure) throw failure;
-      if (done.length === 0) {
-        await new Promise<void>((resolve) => (wake = resolve));
-        continue;
-      }
-      const { worker, files } = done.shift()!;
-      pending--;
-      feed(worker);
-      yield files;
-    }
-  } finally {
-    await Promise.all(workers.map((w) => w.terminate()));
+export function* renderPages(site: Site, routes: Route[], assets: AssetManifest): Generator<OutputFile[]> {
+  const pages = routes.filter((r) => r.page.kind !== 'service');
+  for (let i = 0; i < pages.length; i += BATCH) {
+    yield pages.slice(i, i + BATCH).map((route) => ({ path: route.outputPath, contents: renderRoute({ site, route, assets }) }));
   }
 }
 
-export function renderRoute(props: PageProps): string {
-  return withBasePath(`<!doctype html>${renderToStaticMarkup(pageFor(props))}`, props.site.basePath);
+/** A route's page as HTML; a service page also needs its full entry, which only its shard holds. */
+export function renderRoute(props: PageProps, service?: Entry<ServiceData>): string {
+  return withBasePath(`<!doctype html>${renderToStaticMarkup(pageFor(props, service))}`, props.site.basePath);
 }
 
-function pageFor(props: PageProps): ReactElement {
+function pageFor(props: PageProps, service: Entry<ServiceData> | undefined): ReactElement {
   const { site, route } = props;
   const spec = route.page;
   const find = <T extends { slug: string }>(list: T[], slug: string) => list.find((e) => e.slug === slug)!;
@@ -104,10 +48,9 @@ function pageFor(props: PageProps): ReactElement {
       return <LandingPage {...props} />;
     case 'catalogue':
       return <CataloguePage {...props} />;
-    case 'service': {
-      const entry = find(site.services, spec.slug);
-      return <ServicePage {...props} entry={entry} name={entry.data.name} illustrationUrl={imageUrls.service(spec.slug)} />;
-    }
+    case 'service':
+      if (service?.slug !== spec.slug) throw new Error(`${route.url}: a service page is rendered with its entry, by its shard`);
+      return <ServicePage {...props} entry={service} name={service.data.name} illustrationUrl={imageUrls.service(spec.slug)} />;
     case 'constructor':
       return <ConstructorPage {...props} illustrationUrl={imageUrls.service('constructor')} />;
     case 'hub':

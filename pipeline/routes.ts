@@ -59,9 +59,8 @@ export function checkLinks(site: Site, routes: Route[]): void {
     const target = link.split('#')[0] || '/';
     if (!known.has(target)) problems.push({ file, field, reason: `links to "${link}", which is not a page of the site` });
   };
-  for (const s of [...site.services, site.builder]) {
-    s.data.cards.forEach((c, i) => c.link && expect(s.file, `cards.${i}.link`, c.link));
-  }
+  for (const s of site.services) for (const { field, link } of s.links) expect(s.file, field, link);
+  site.builder.data.cards.forEach((c, i) => c.link && expect(site.builder.file, `cards.${i}.link`, c.link));
   site.landing.data.categories.items.forEach((c, i) => expect(site.landing.file, `categories.items.${i}.link`, c.link));
   for (const hub of site.hubs) {
     hub.data.categories.forEach((c, i) => c.services.forEach((l, j) => expect(hub.file, `categories.${i}.services.${j}.link`, l.link)));

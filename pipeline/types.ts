@@ -52,10 +52,26 @@ export const SIMPLE_PAGES = [
 ] as const;
 export type SimplePageId = (typeof SIMPLE_PAGES)[number];
 
-/** Every content entry that becomes (part of) a page, for checks that read them all. */
+/**
+ * Every content entry that becomes (part of) a page, for checks that read them all; service pages, whose entries
+ * stay in their shards (see services.ts), are checked there and through their listings.
+ */
 export function allEntries(site: Site): Entry<{ title: string; description: string }>[] {
-  return [site.landing, site.catalogue, site.builder, site.blog, ...site.services, ...site.hubs, ...site.posts,
+  return [site.landing, site.catalogue, site.builder, site.blog, ...site.hubs, ...site.posts,
     site.legal.terms, site.legal.privacy, ...Object.values(site.pages)];
+}
+
+/**
+ * What the rest of the site knows of a service page: enough for the catalogue, the hubs, the aliases, the sitemap
+ * and the site-wide checks. Service pages are read and rendered in shards, possibly in other threads, and the full
+ * entry, body and all, stays in the shard that builds its page.
+ */
+export interface ServiceListing {
+  file: string;
+  slug: string;
+  data: Pick<ServiceData, 'name' | 'group' | 'aliases' | 'updated' | 'illustration'>;
+  /** Site paths the page links to by hand (cards, body), with the field that gives each, for the dead-link check. */
+  links: { field: string; link: string }[];
 }
 
 /** Everything the site is made of, validated and cross-checked. */
@@ -65,7 +81,7 @@ export interface Site {
   basePath: string;
   landing: Entry<LandingData>;
   catalogue: Entry<CatalogueData>;
-  services: Entry<ServiceData>[];
+  services: ServiceListing[];
   builder: Entry<ConstructorData>;
   hubs: Entry<HubData>[];
   blog: Entry<BlogListData>;

@@ -3,9 +3,11 @@ import type { z } from 'zod';
 import { ContentError, type Problem } from './errors.ts';
 import type { RawContent } from './load.ts';
 import { renderMarkdown } from './markdown.ts';
+import type { Photos } from './photos.ts';
 import * as rules from './rules.ts';
 import { schemas } from './schema.ts';
-import { SIMPLE_PAGES, type Entry, type RawEntry, type Site, type SimplePageId } from './types.ts';
+import type { CheckedServices } from './services.ts';
+import { SIMPLE_PAGES, type Entry, type RawEntry, type ServiceListing, type Site, type SimplePageId, type SiteConfig } from './types.ts';
 
 export interface ValidateOptions {
   /**
@@ -15,23 +17,32 @@ export interface ValidateOptions {
   anyCatalogueSize?: boolean;
 }
 
-export function validate(raw: RawContent, options: ValidateOptions = {}): Site {
-  const problems: Problem[] = [];
-  const check = <S extends z.ZodType>(entry: RawEntry, schema: S): z.infer<S> | undefined => {
-    const result = schema.safeParse(entry.data);
-    if (result.success) return result.data;
-    problems.push(...result.error.issues.flatMap((issue) => describeIssue(entry.file, issue)));
-    return undefined;
-  };
+/** Checks site.yaml alone: every other file needs its settings (placeholders in bodies), so it comes first. */
+export function validateConfig(raw: RawEntry): SiteConfig {
+  const result = schemas.site.safeParse(raw.data);
+  if (!result.success) throw new ContentError(result.error.issues.flatMap((issue) => describeIssue(raw.file, issue)));
+  return result.data;
+}
 
-  const config = check(raw.site, schemas.site);
-  if (!config) throw new ContentError(problems);
+/** One entry against its schema, its body rendered to HTML; or what is wrong with it. */
+export function validateEntry<S extends z.ZodType>(raw: RawEntry, schema: S, config: SiteConfig, photos: Photos): { entry?: Entry<z.infer<S>>; problems: Problem[] } {
+  const result = schema.safeParse(raw.data);
+  if (!result.success) return { problems: result.error.issues.flatMap((issue) => describeIssue(raw.file, issue)) };
+  const { imageProblems, ...markdown } = renderMarkdown(raw.body, config, photos);
+  const problems = imageProblems.map((reason) => ({ file: raw.file, field: 'body', reason }));
+  return { entry: { file: raw.file, slug: raw.slug, data: result.data, ...markdown }, problems };
+}
+
+/**
+ * Everything but the service pages' own fields, which their shards checked (`services`); then the rules that span
+ * files, service pages included.
+ */
+export function validate(raw: RawContent, config: SiteConfig, services: CheckedServices, options: ValidateOptions = {}): Site {
+  const problems: Problem[] = [];
   const entry = <S extends z.ZodType>(rawEntry: RawEntry, schema: S): Entry<z.infer<S>> | undefined => {
-    const data = check(rawEntry, schema);
-    if (data === undefined) return undefined;
-    const { imageProblems, ...markdown } = renderMarkdown(rawEntry.body, config, raw.photos);
-    problems.push(...imageProblems.map((reason) => ({ file: rawEntry.file, field: 'body', reason })));
-    return { file: rawEntry.file, slug: rawEntry.slug, data, ...markdown };
+    const checked = validateEntry(rawEntry, schema, config, raw.photos);
+    problems.push(...checked.problems);
+    return checked.problems.length === 0 ? checked.entry : undefined;
   };
   const all = <S extends z.ZodType>(list: RawEntry[], schema: S) =>
     list.map((e) => entry(e, schema)).filter((e): e is Entry<z.infer<S>> => e !== undefined);
@@ -40,15 +51,16 @@ export function validate(raw: RawContent, options: ValidateOptions = {}): Site {
   const catalogue = entry(raw.catalogue, schemas.catalogue);
   const blog = entry(raw.blog, schemas.blogList);
   const builder = entry(raw.builder, schemas.constructor);
-  const services = all(raw.services, schemas.service);
+  problems.push(...services.problems);
+  const { listings } = services;
   const hubs = all(raw.hubs, schemas.hub);
   const posts = all(raw.posts, schemas.blogPost);
   const legal = all(raw.legal, schemas.legal);
   const pages = all(raw.pages, schemas.simplePage);
 
   problems.push(
-    ...checkServices(services, raw),
-    ...(catalogue ? checkCatalogue(catalogue, services, raw.root, options.anyCatalogueSize) : []),
+    ...checkServices(listings, raw),
+    ...(catalogue ? checkCatalogue(catalogue, listings, raw.root, options.anyCatalogueSize) : []),
     ...checkHubs(hubs, raw),
     ...countOf(raw.posts, posts.length, rules.BLOG_POSTS, `${raw.root}/blog`, 'blog posts'),
     ...checkNamedFiles(raw.pages.map((p) => p.file), SIMPLE_PAGES, `${raw.root}/paginas`),
@@ -68,7 +80,7 @@ export function validate(raw: RawContent, options: ValidateOptions = {}): Site {
     basePath: '',
     landing,
     catalogue,
-    services,
+    services: listings,
     builder,
     hubs,
     blog,
@@ -88,7 +100,7 @@ function describeIssue(file: string, issue: z.core.$ZodIssue): Problem[] {
   return [{ file, field, reason: issue.message }];
 }
 
-function checkServices(services: Entry<Site['services'][number]['data']>[], raw: RawContent): Problem[] {
+function checkServices(services: ServiceListing[], raw: RawContent): Problem[] {
   const problems: Problem[] = [];
   const owners = new Map<string, string>();
   const claim = (slug: string, file: string, field: string) => {
@@ -110,7 +122,7 @@ function checkServices(services: Entry<Site['services'][number]['data']>[], raw:
 
 function checkCatalogue(
   catalogue: Entry<Site['catalogue']['data']>,
-  services: Entry<Site['services'][number]['data']>[],
+  services: ServiceListing[],
   root: string,
   anySize = false,
 ): Problem[] {

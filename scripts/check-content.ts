@@ -4,22 +4,21 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import dictionary from 'dictionary-es';
 import nspell from 'nspell';
-import { loadContent } from '../pipeline/load.ts';
-import { validate } from '../pipeline/validate.ts';
-import { allEntries, type Site } from '../pipeline/types.ts';
+import { readSite } from '../pipeline/services.ts';
+import { allEntries, type Entry, type ServiceData, type Site } from '../pipeline/types.ts';
 import { copyOf, jaccard, shingles, words } from './content-metrics.ts';
 
 const LIMITS = { titleMax: 65, descriptionMin: 70, descriptionMax: 160, similarityMax: 0.2, serviceWords: 500, postWords: 600 };
 const projectDir = path.resolve(import.meta.dirname, '..');
 const contentDir = path.resolve(process.argv[2] ?? path.join(projectDir, 'content'));
 
-const site = validate(await loadContent(contentDir, projectDir));
+const { site, services } = await readSite(contentDir, projectDir);
 const failures: string[] = [];
 const fail = (line: string) => failures.push(line);
 
-const pages = everyPage(site);
+const pages = everyPage(site, services);
 checkTitles(pages);
-checkServiceCopy(site.services);
+checkServiceCopy(services);
 checkPosts(site.posts);
 checkPricesAndFiller(pages);
 await checkSpelling(pages);
@@ -40,8 +39,8 @@ interface Page {
   text: string;
 }
 
-function everyPage(site: Site): Page[] {
-  return allEntries(site).map((e) => ({ file: e.file, title: `${e.data.title} | ${site.config.brand}`, description: e.data.description, text: copyOf(e.data, e.text) }));
+function everyPage(site: Site, services: Entry<ServiceData>[]): Page[] {
+  return [...allEntries(site), ...services].map((e) => ({ file: e.file, title: `${e.data.title} | ${site.config.brand}`, description: e.data.description, text: copyOf(e.data, e.text) }));
 }
 
 function checkTitles(pages: Page[]) {
@@ -58,7 +57,7 @@ function checkTitles(pages: Page[]) {
   }
 }
 
-function checkServiceCopy(services: Site['services']) {
+function checkServiceCopy(services: Entry<ServiceData>[]) {
   const own = services.map((s) => ({ file: s.file, words: words(copyOf(serviceOwnCopy(s.data), s.text)) }));
   const counts = own.map((o) => o.words.length).sort((a, b) => a - b);
   console.log(`Service pages: ${own.length}; words of own copy: min ${counts[0]}, median ${counts[Math.floor(counts.length / 2)]}, max ${counts.at(-1)}`);
@@ -73,7 +72,7 @@ function checkServiceCopy(services: Site['services']) {
 }
 
 /** A service page's own copy: hero, cards, benefits and FAQ (the body is added by the caller). */
-function serviceOwnCopy(data: Site['services'][number]['data']) {
+function serviceOwnCopy(data: ServiceData) {
   return { hero: data.hero, cards: data.cards, benefits: data.benefits, faq: data.faq };
 }
 

@@ -1,12 +1,18 @@
 // Every template, asserted on the built HTML: titles, counts, breadcrumbs, canonical URLs, WhatsApp links.
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_GROUPS, HUB_CATEGORIES, MESSAGES } from '../pipeline/rules.ts';
 import type { BuildResult } from '../pipeline/build.ts';
-import { all, builtSite, page, text } from './helpers/site.ts';
+import { readSite } from '../pipeline/services.ts';
+import type { Entry, ServiceData } from '../pipeline/types.ts';
+import { all, builtSite, page, projectDir, text } from './helpers/site.ts';
 
 let site: BuildResult;
+/** The service entries in full, which the build keeps inside its shards. */
+let services: Entry<ServiceData>[];
 beforeAll(async () => {
   site = await builtSite();
+  services = (await readSite(path.join(projectDir, 'content'), projectDir)).services;
 });
 const config = () => site.site.config;
 const serviceUrls = () => site.routes.filter((r) => r.page.kind === 'service').map((r) => r.url);
@@ -78,7 +84,7 @@ describe('service pages', () => {
     expect(serviceUrls()).toHaveLength(51);
     for (const url of serviceUrls()) {
       const doc = await page(url);
-      const entry = site.site.services.find((s) => url.endsWith(`/${s.slug}`))!;
+      const entry = services.find((s) => url.endsWith(`/${s.slug}`))!;
       expect(text(doc, 'title'), url).toMatch(/^.+ en Cartagena \| ServiCtg$/);
       expect(all(doc, '#servicios .card'), url).toHaveLength(6);
       expect(all(doc, '.benefit'), url).toHaveLength(4);

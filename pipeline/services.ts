@@ -1,0 +1,212 @@
+// Service pages are nearly the whole site, so they are read, validated, rendered and drawn in shards: one in this
+// thread for a small site, one per core in worker threads for a large one. A shard keeps its full entries (bodies
+// and all) to itself and hands the rest of the build only listings; the main thread never holds every page, and
+// the work spreads over the cores.
+//
+// A shard works in two steps, because a page may be rendered only once the whole site is known to be valid:
+//   check: read and validate its files → listings and problems (the main thread then checks the site as a whole)
+//   build: the validated site → its pages, illustrations and share previews, in batches of files.
+import os from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { Problem } from './errors.ts';
+import { drawIllustration } from './images.tsx';
+import { loadContent, readContentFile } from './load.ts';
+import type { Photos } from './photos.ts';
+import { drawPreview } from './previews.tsx';
+import { renderRoute } from './render.tsx';
+import { imageUrls } from './routes.ts';
+import { schemas } from './schema.ts';
+import type { AssetManifest, Entry, OutputFile, Route, ServiceData, ServiceListing, Site, SiteConfig } from './types.ts';
+import { validate, validateConfig, validateEntry } from './validate.ts';
+
+/** What a shard is given to start: its files, and what reading them needs. */
+export interface ShardInput {
+  /** Absolute paths of its content/servicios/*.md files. */
+  files: string[];
+  /** What file names in messages are relative to. */
+  displayRoot: string;
+  /** site.yaml, validated, for the placeholders in bodies. */
+  config: SiteConfig;
+  photos: Photos;
+}
+
+export interface CheckedServices {
+  listings: ServiceListing[];
+  problems: Problem[];
+}
+
+export interface ShardBuild {
+  site: Site;
+  routes: Route[];
+  assets: AssetManifest;
+  /** Where drawn pictures are kept between builds. */
+  cacheDir: string;
+}
+
+/** Below this many service pages, starting worker threads (each loads the pipeline afresh) costs more than it saves. */
+const PARALLEL_FROM = 2000;
+const BATCH = 50;
+
+/** Worker threads for a site of `services` service pages: none for a small site, else one per core (at most 4). */
+export function shardThreads(services: number): number {
+  return services < PARALLEL_FROM ? 0 : Math.min(os.availableParallelism(), 4);
+}
+
+/** Reads and validates service files in this thread: the valid entries in full, and what is wrong with the rest. */
+export function readServices(input: ShardInput): { entries: Entry<ServiceData>[]; problems: Problem[] } {
+  const entries: Entry<ServiceData>[] = [];
+  const problems: Problem[] = [];
+  for (const file of input.files) {
+    const raw = readContentFile(file, input.displayRoot);
+    if ('reason' in raw) {
+      problems.push(raw);
+      continue;
+    }
+    const checked = validateEntry(raw, schemas.service, input.config, input.photos);
+    problems.push(...checked.problems);
+    if (checked.entry && checked.problems.length === 0) entries.push(checked.entry);
+  }
+  return { entries, problems };
+}
+
+/** The whole site read in this thread, with every service entry in full: for checks of the copy itself. */
+export async function readSite(contentDir: string, displayRoot: string): Promise<{ site: Site; services: Entry<ServiceData>[] }> {
+  const raw = await loadContent(contentDir, displayRoot);
+  const config = validateConfig(raw.site);
+  const { entries, problems } = readServices({ files: raw.serviceFiles, displayRoot, config, photos: raw.photos });
+  return { site: validate(raw, config, { listings: entries.map(listingOf), problems }), services: entries };
+}
+
+/** One shard's work, in whichever thread it runs. */
+export function serviceShard(input: ShardInput) {
+  let entries: Entry<ServiceData>[] = [];
+  return {
+    async check(): Promise<CheckedServices> {
+      const read = readServices(input);
+      entries = read.entries;
+      return { listings: entries.map(listingOf), problems: read.problems };
+    },
+
+    async *build({ site, routes, assets, cacheDir }: ShardBuild): AsyncGenerator<OutputFile[]> {
+      const bySlug = new Map(entries.map((e) => [e.slug, e]));
+      const mine = routes.flatMap((route) => {
+        const entry = route.page.kind === 'service' ? bySlug.get(route.page.slug) : undefined;
+        return entry ? [{ route, entry }] : [];
+      });
+      for (let i = 0; i < mine.length; i += BATCH) {
+        const batch = mine.slice(i, i + BATCH);
+        const pictures = Promise.all(
+          batch.flatMap(({ route, entry }) => [
+            drawIllustration(imageUrls.service(entry.slug), entry.data.illustration, entry.slug, path.join(cacheDir, 'drawings')),
+            drawPreview(site.config, route, { title: entry.data.hero.title, illustration: entry.data.illustration }, path.join(cacheDir, 'previews')),
+          ]),
+        );
+        // Bytes rather than text: the main thread writes them as they are, with no second encoding.
+        const pages = batch.map(({ route, entry }) => ({ path: route.outputPath, contents: Buffer.from(renderRoute({ site, route, assets }, entry)) }));
+        yield [...pages, ...(await pictures)];
+      }
+      entries = [];
+    },
+  };
+}
+
+/** What the rest of the site needs of a service page (see ServiceListing). */
+function listingOf(entry: Entry<ServiceData>): ServiceListing {
+  const { name, group, aliases, updated, illustration } = entry.data;
+  const links = [
+    ...entry.data.cards.flatMap((card, i) => (card.link ? [{ field: `cards.${i}.link`, link: card.link }] : [])),
+    ...entry.links.map((link) => ({ field: 'body', link })),
+  ];
+  return { file: entry.file, slug: entry.slug, data: { name, group, aliases, updated, illustration }, links };
+}
+
+/** The shards of a build, checked and built together; `close` stops their threads. */
+export interface ServiceShards {
+  check(): Promise<CheckedServices>;
+  /** Builds every shard's pages, handing each batch of files to `write` as it is ready. */
+  build(context: ShardBuild, write: (files: OutputFile[]) => Promise<void>): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function openShards(input: ShardInput, threads: number): ServiceShards {
+  if (threads === 0) {
+    const shard = serviceShard(input);
+    return {
+      check: () => shard.check(),
+      async build(context, write) {
+        for await (const files of shard.build(context)) await write(files);
+      },
+      close: async () => {},
+    };
+  }
+  // Consecutive runs of files, so that listings and problems come back in file order.
+  const size = Math.ceil(input.files.length / threads);
+  const workers = Array.from({ length: threads }, (_, i) => new ShardWorker({ ...input, files: input.files.slice(i * size, (i + 1) * size) }));
+  return {
+    async check() {
+      const results = await Promise.all(workers.map((w) => w.check()));
+      return { listings: results.flatMap((r) => r.listings), problems: results.flatMap((r) => r.problems) };
+    },
+    async build(context, write) {
+      await Promise.all(workers.map((w) => w.build(context, write)));
+    },
+    close: async () => {
+      await Promise.all(workers.map((w) => w.close()));
+    },
+  };
+}
+
+/** The messages between a ShardWorker and service-worker.ts. */
+export type ToShard = { type: 'check' } | { type: 'build'; context: ShardBuild } | { type: 'written' };
+export type FromShard = { type: 'checked'; result: CheckedServices } | { type: 'files'; files: OutputFile[] } | { type: 'built' };
+
+/** A shard in a worker thread, driven by messages (see service-worker.ts). */
+class ShardWorker {
+  private worker: Worker;
+  private onMessage: (message: FromShard) => void = () => {};
+  private failure: ((error: Error) => void) | undefined;
+
+  constructor(input: ShardInput) {
+    this.worker = startWorker(input);
+    this.worker.on('message', (message: FromShard) => this.onMessage(message));
+    this.worker.on('error', (error) => this.failure?.(error));
+  }
+
+  check(): Promise<CheckedServices> {
+    return this.exchange({ type: 'check' }, (message, resolve) => {
+      if (message.type === 'checked') resolve(message.result);
+    });
+  }
+
+  build(context: ShardBuild, write: (files: OutputFile[]) => Promise<void>): Promise<void> {
+    return this.exchange<void>({ type: 'build', context }, (message, resolve, reject) => {
+      // Each batch is acknowledged once written, which keeps the worker from running far ahead of the disk.
+      if (message.type === 'files') write(message.files).then(() => this.worker.postMessage({ type: 'written' } satisfies ToShard), reject);
+      if (message.type === 'built') resolve();
+    });
+  }
+
+  close(): Promise<unknown> {
+    return this.worker.terminate();
+  }
+
+  private exchange<T>(request: ToShard, handle: (message: FromShard, resolve: (value: T) => void, reject: (error: Error) => void) => void): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.failure = reject;
+      this.onMessage = (message) => handle(message, resolve, reject);
+      this.worker.postMessage(request);
+    });
+  }
+}
+
+function startWorker(workerData: ShardInput): Worker {
+  // From source (tsx, vitest) a worker loads the TypeScript module through tsx's API; from the bundle that
+  // `npm run build` runs, the worker's own bundle lies beside this one.
+  if (/\.tsx?$/.test(import.meta.url)) {
+    const module = new URL('./service-worker.ts', import.meta.url).href;
+    const boot = `import('tsx/esm/api').then((tsx) => tsx.tsImport(${JSON.stringify(module)}, ${JSON.stringify(import.meta.url)}))`;
+    return new Worker(boot, { eval: true, workerData });
+  }
+  return new Worker(new URL('./service-worker.mjs', import.meta.url), { workerData });
+}
