@@ -7,7 +7,7 @@ import { loadContent } from './load.ts';
 import { drawPhotos } from './photos.ts';
 import { renderPages } from './render.tsx';
 import { checkLinks, planRoutes } from './routes.ts';
-import { openShards, shardThreads } from './services.ts';
+import { openShards, shardThreads, type ServiceMemo } from './services.ts';
 import { siteFiles } from './site-files.ts';
 import type { OutputFile, Route, Site } from './types.ts';
 import { validate, validateConfig, type ValidateOptions } from './validate.ts';
@@ -27,6 +27,8 @@ export interface BuildOptions {
   threads?: number;
   /** Where the files go instead of `outDir` or memory (the dev server's live output). */
   output?: Output;
+  /** Kept by the caller between builds so that each redoes only the service pages that changed (the dev server). */
+  memo?: ServiceMemo;
 }
 
 export interface BuildResult {
@@ -47,7 +49,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const raw = await loadContent(contentDir, projectDir);
   const config = validateConfig(raw.site);
   const shardInput = { files: raw.serviceFiles, displayRoot: projectDir, config, photos: raw.photos };
-  const shards = openShards(shardInput, options.threads ?? shardThreads(raw.serviceFiles.length));
+  const shards = openShards(shardInput, options.threads ?? shardThreads(raw.serviceFiles.length), options.memo);
   try {
     const site = withEnvironment(validate(raw, config, await shards.check(), options.validation), options.env ?? {});
     const routes = planRoutes(site);

@@ -79,20 +79,29 @@ export async function loadContent(contentDir: string, displayRoot = process.cwd(
  * synchronously: a large site has thousands of small files, and parsing, not waiting on the disk, is the work.
  */
 export function readContentFile(absolute: string, displayRoot: string): RawEntry | Problem {
-  const file = path.relative(displayRoot, absolute) || absolute;
-  const slug = path.basename(absolute).replace(/\.(md|yaml)$/, '');
-  let source: string;
+  const source = readSource(absolute, displayRoot);
+  return typeof source === 'string' ? parseContent(absolute, displayRoot, source) : source;
+}
+
+export function readSource(absolute: string, displayRoot: string): string | Problem {
   try {
-    source = readFileSync(absolute, 'utf8');
+    return readFileSync(absolute, 'utf8');
   } catch {
-    return { file, field: '', reason: 'file is missing' };
+    return { file: displayName(absolute, displayRoot), field: '', reason: 'file is missing' };
   }
+}
+
+export function parseContent(absolute: string, displayRoot: string, source: string): RawEntry | Problem {
+  const file = displayName(absolute, displayRoot);
+  const slug = path.basename(absolute).replace(/\.(md|yaml)$/, '');
   try {
     return absolute.endsWith('.yaml') ? { file, slug, data: parseYaml(source, 0), body: '' } : parseMarkdown(file, slug, source);
   } catch (error) {
     return { file, field: '', reason: (error as Error).message };
   }
 }
+
+const displayName = (absolute: string, displayRoot: string) => path.relative(displayRoot, absolute) || absolute;
 
 function parseMarkdown(file: string, slug: string, source: string): RawEntry {
   if (!source.startsWith('---')) throw new Error('front matter is missing: the file must start with a line "---"');

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Problem } from './errors.ts';
 import { drawIllustration } from './images.tsx';
-import { loadContent, readContentFile } from './load.ts';
+import { loadContent, parseContent, readSource } from './load.ts';
 import type { Photos } from './photos.ts';
 import { drawPreview } from './previews.tsx';
 import { renderRoute } from './render.tsx';
@@ -53,20 +53,40 @@ export function shardThreads(services: number): number {
   return services < PARALLEL_FROM ? 0 : Math.min(os.availableParallelism(), 4);
 }
 
+/**
+ * The dev server's memory of the service pages between builds: each file's source and what was made of it, so a
+ * rebuild redoes only the pages whose file changed, or all of them when what every page shows (the site's
+ * settings, its other files, the assets) changed.
+ */
+export type ServiceMemo = Map<string, { source: string; settings: string; entry: Entry<ServiceData>; context?: string; files?: OutputFile[] }>;
+
 /** Reads and validates service files in this thread: the valid entries in full, and what is wrong with the rest. */
-export function readServices(input: ShardInput): { entries: Entry<ServiceData>[]; problems: Problem[] } {
+export function readServices(input: ShardInput, memo?: ServiceMemo): { entries: Entry<ServiceData>[]; problems: Problem[] } {
   const entries: Entry<ServiceData>[] = [];
   const problems: Problem[] = [];
+  // A body's HTML depends on site.yaml (placeholders) and the photos, besides its own file.
+  const settings = memo ? JSON.stringify([input.config, [...input.photos]]) : '';
   for (const file of input.files) {
-    const raw = readContentFile(file, input.displayRoot);
-    if ('reason' in raw) {
-      problems.push(raw);
+    const source = readSource(file, input.displayRoot);
+    if (typeof source !== 'string') {
+      problems.push(source);
       continue;
     }
-    const checked = validateEntry(raw, schemas.service, input.config, input.photos);
+    const kept = memo?.get(file);
+    if (kept && kept.source === source && kept.settings === settings) {
+      entries.push(kept.entry);
+      continue;
+    }
+    const raw = parseContent(file, input.displayRoot, source);
+    const checked = 'reason' in raw ? { problems: [raw] } : validateEntry(raw, schemas.service, input.config, input.photos);
     problems.push(...checked.problems);
-    if (checked.entry && checked.problems.length === 0) entries.push(checked.entry);
+    if (checked.entry && checked.problems.length === 0) {
+      entries.push(checked.entry);
+      memo?.set(file, { source, settings, entry: checked.entry });
+    }
   }
+  const listed = new Set(input.files);
+  for (const file of memo?.keys() ?? []) if (!listed.has(file)) memo!.delete(file);
   return { entries, problems };
 }
 
@@ -78,33 +98,51 @@ export async function readSite(contentDir: string, displayRoot: string): Promise
   return { site: validate(raw, config, { listings: entries.map(listingOf), problems }), services: entries };
 }
 
-/** One shard's work, in whichever thread it runs. */
-export function serviceShard(input: ShardInput) {
+/** One shard's work, in whichever thread it runs; `memo` only in this thread (the dev server). */
+export function serviceShard(input: ShardInput, memo?: ServiceMemo) {
   let entries: Entry<ServiceData>[] = [];
   return {
     async check(): Promise<CheckedServices> {
-      const read = readServices(input);
+      const read = readServices(input, memo);
       entries = read.entries;
       return { listings: entries.map(listingOf), problems: read.problems };
     },
 
     async *build({ site, routes, assets, cacheDir }: ShardBuild): AsyncGenerator<OutputFile[]> {
       const bySlug = new Map(entries.map((e) => [e.slug, e]));
-      const mine = routes.flatMap((route) => {
+      let mine = routes.flatMap((route) => {
         const entry = route.page.kind === 'service' ? bySlug.get(route.page.slug) : undefined;
         return entry ? [{ route, entry }] : [];
       });
+      // Everything a service page shows besides its own entry; a page made with the same is made again the same.
+      const context = memo ? JSON.stringify([site, assets.css, assets.scripts]) : '';
+      const kept = (entry: Entry<ServiceData>) => {
+        const memory = memo?.get(entry.file);
+        return memory?.entry === entry && memory.context === context ? memory.files : undefined;
+      };
+      if (memo) {
+        yield mine.flatMap(({ entry }) => kept(entry) ?? []);
+        mine = mine.filter(({ entry }) => !kept(entry));
+      }
       for (let i = 0; i < mine.length; i += BATCH) {
         const batch = mine.slice(i, i + BATCH);
         const pictures = Promise.all(
-          batch.flatMap(({ route, entry }) => [
-            drawIllustration(imageUrls.service(entry.slug), entry.data.illustration, entry.slug, path.join(cacheDir, 'drawings')),
-            drawPreview(site.config, route, { title: entry.data.hero.title, illustration: entry.data.illustration }, path.join(cacheDir, 'previews')),
-          ]),
+          batch.map(({ route, entry }) =>
+            Promise.all([
+              drawIllustration(imageUrls.service(entry.slug), entry.data.illustration, entry.slug, path.join(cacheDir, 'drawings')),
+              drawPreview(site.config, route, { title: entry.data.hero.title, illustration: entry.data.illustration }, path.join(cacheDir, 'previews')),
+            ]),
+          ),
         );
         // Bytes rather than text: the main thread writes them as they are, with no second encoding.
         const pages = batch.map(({ route, entry }) => ({ path: route.outputPath, contents: Buffer.from(renderRoute({ site, route, assets }, entry)) }));
-        yield [...pages, ...(await pictures)];
+        const drawn = await pictures;
+        const files = batch.map(({ entry }, k) => {
+          const made = [pages[k]!, ...drawn[k]!];
+          memo?.set(entry.file, { ...memo.get(entry.file)!, context, files: made });
+          return made;
+        });
+        yield files.flat();
       }
       entries = [];
     },
@@ -129,9 +167,9 @@ export interface ServiceShards {
   close(): Promise<void>;
 }
 
-export function openShards(input: ShardInput, threads: number): ServiceShards {
-  if (threads === 0) {
-    const shard = serviceShard(input);
+export function openShards(input: ShardInput, threads: number, memo?: ServiceMemo): ServiceShards {
+  if (threads === 0 || memo) {
+    const shard = serviceShard(input, memo);
     return {
       check: () => shard.check(),
       async build(context, write) {

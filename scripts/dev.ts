@@ -1,11 +1,13 @@
 // npm run dev: build, serve, and after each change under content/, client/ or public/ rebuild in this process,
-// write only the files that changed and reload only the open pages they touch. `tsx watch` restarts this script when
-// a template or pipeline module changes, and open pages reload once it is back.
+// redo only the service pages the change touches, write only the files that changed and reload only the open
+// pages they touch. `tsx watch` restarts this script when a template or pipeline module changes, and open pages
+// reload once it is back.
 import '../pipeline/production.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ServerResponse } from 'node:http';
 import { build } from '../pipeline/build.ts';
+import type { ServiceMemo } from '../pipeline/services.ts';
 import { formatError } from '../pipeline/errors.ts';
 import { liveOutput } from '../pipeline/write.ts';
 import { startServer } from './serve.ts';
@@ -25,6 +27,7 @@ source.onmessage = (event) => {
 source.onerror = () => { lost = true; };
 source.onopen = () => { if (lost) location.reload(); };`;
 const fingerprints = new Map<string, string>();
+const memo: ServiceMemo = new Map();
 
 /** The open pages a changed output file shows up on. */
 function touchedUrls(files: string[]): string[] {
@@ -38,7 +41,7 @@ async function rebuild(reason: string): Promise<void> {
   const started = performance.now();
   try {
     const output = liveOutput(distDir, fingerprints);
-    await build({ projectDir, env: process.env, output });
+    await build({ projectDir, env: process.env, output, memo });
     const ms = Math.round(performance.now() - started);
     const urls = [...new Set(touchedUrls(output.changed))];
     const reloading = urls.includes('*') ? 'every open page' : urls.join(' ') || 'nothing';
