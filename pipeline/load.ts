@@ -101,7 +101,8 @@ export function parseContent(absolute: string, displayRoot: string, source: stri
   }
 }
 
-const displayName = (absolute: string, displayRoot: string) => path.relative(displayRoot, absolute) || absolute;
+/** A file's name as messages and the author see it: "content/servicios/x.md". */
+export const displayName = (absolute: string, displayRoot: string) => path.relative(displayRoot, absolute) || absolute;
 
 function parseMarkdown(file: string, slug: string, source: string): RawEntry {
   if (!source.startsWith('---')) throw new Error('front matter is missing: the file must start with a line "---"');

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Problem } from './errors.ts';
 import { drawIllustration } from './images.tsx';
-import { loadContent, parseContent, readSource } from './load.ts';
+import { displayName, loadContent, parseContent, readSource } from './load.ts';
 import type { Photos } from './photos.ts';
 import { drawPreview } from './previews.tsx';
 import { renderRoute } from './render.tsx';
@@ -54,9 +54,9 @@ export function shardThreads(services: number): number {
 }
 
 /**
- * The dev server's memory of the service pages between builds: each file's source and what was made of it, so a
- * rebuild redoes only the pages whose file changed, or all of them when what every page shows (the site's
- * settings, its other files, the assets) changed.
+ * The dev server's memory of the service pages between builds, by file name: each file's source and what was made
+ * of it, so a rebuild redoes only the pages whose file changed, or all of them when what every page shows (the
+ * site's settings, its other files, the assets) changed.
  */
 export type ServiceMemo = Map<string, { source: string; settings: string; entry: Entry<ServiceData>; context?: string; files?: OutputFile[] }>;
 
@@ -72,7 +72,7 @@ export function readServices(input: ShardInput, memo?: ServiceMemo): { entries: 
       problems.push(source);
       continue;
     }
-    const kept = memo?.get(file);
+    const kept = memo?.get(displayName(file, input.displayRoot));
     if (kept && kept.source === source && kept.settings === settings) {
       entries.push(kept.entry);
       continue;
@@ -82,10 +82,10 @@ export function readServices(input: ShardInput, memo?: ServiceMemo): { entries: 
     problems.push(...checked.problems);
     if (checked.entry && checked.problems.length === 0) {
       entries.push(checked.entry);
-      memo?.set(file, { source, settings, entry: checked.entry });
+      memo?.set(checked.entry.file, { source, settings, entry: checked.entry });
     }
   }
-  const listed = new Set(input.files);
+  const listed = new Set(input.files.map((file) => displayName(file, input.displayRoot)));
   for (const file of memo?.keys() ?? []) if (!listed.has(file)) memo!.delete(file);
   return { entries, problems };
 }
