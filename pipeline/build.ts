@@ -23,7 +23,7 @@ export interface BuildOptions {
   write?: boolean;
   env?: { SITE_URL?: string; BASE_PATH?: string };
   validation?: ValidateOptions;
-  /** Worker threads that build the service pages; by default none for a small site and one per core for a large one. */
+  /** Worker threads that build the service pages; by default none for a small site, one per core for a large one. */
   threads?: number;
   /** Where the files go instead of `outDir` or memory (the dev server's live output). */
   output?: Output;
@@ -64,10 +64,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         const publicFiles = await readPublic(path.join(projectDir, 'public'));
         const favicon = publicFiles.find((f) => f.path === 'favicon.svg');
         const [previews, drawings, photos, icons] = await Promise.all([
-          drawPreviews(site, routes, path.join(cacheDir, 'previews')),
-          drawImages(site, path.join(cacheDir, 'drawings')),
+          drawPreviews(site, routes, cacheDir),
+          drawImages(site, cacheDir),
           drawPhotos(site.photos, path.join(cacheDir, 'photos')),
-          favicon ? drawIcons(String(favicon.contents), path.join(cacheDir, 'previews')) : [],
+          favicon ? drawIcons(String(favicon.contents), cacheDir) : [],
         ]);
         await output.write('public', publicFiles);
         await output.write('images', [...drawings, ...previews, ...photos, ...icons]);

@@ -1,6 +1,7 @@
 // Illustrations are drawn at build time from each entry's icons (see templates/illustrations), then optimised
 // with svgo; results are cached by content, so an unchanged drawing costs nothing on the next build (svgo is not
 // even loaded then).
+import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { cachedByContent } from './cache.ts';
 import { Illustration } from '../templates/illustrations/Illustration.tsx';
@@ -25,6 +26,7 @@ export function drawIllustration(url: string, illustration: IllustrationData, se
 }
 
 async function drawSvg(url: string, element: React.ReactElement, cacheDir: string): Promise<OutputFile> {
-  const svg = await cachedByContent(cacheDir, renderToStaticMarkup(element), { extension: 'svg', settings: SVGO }, async (raw) => (await import('svgo')).optimize(raw, SVGO).data);
+  const recipe = { extension: 'svg', settings: SVGO };
+  const svg = await cachedByContent(path.join(cacheDir, 'drawings'), renderToStaticMarkup(element), recipe, async (raw) => (await import('svgo')).optimize(raw, SVGO).data);
   return { path: url.slice(1), contents: svg };
 }

@@ -1,4 +1,5 @@
 // Share previews: a 1200x630 PNG per indexable page, rasterised with sharp and cached by content between builds.
+import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { cachedByContent } from './cache.ts';
 import { PreviewCard } from '../templates/illustrations/PreviewCard.tsx';
@@ -57,7 +58,7 @@ export async function drawIcons(faviconSvg: string, cacheDir: string): Promise<O
 const PNG = { palette: true, colours: 64, dither: 0, effort: 1, compressionLevel: 9 } as const;
 
 function rasterise(svg: string, cacheDir: string): Promise<Buffer> {
-  return cachedByContent(cacheDir, svg, { extension: 'png', settings: PNG }, async (source) => {
+  return cachedByContent(path.join(cacheDir, 'previews'), svg, { extension: 'png', settings: PNG }, async (source) => {
     const { default: sharp } = await import('sharp');
     return sharp(Buffer.from(source)).png(PNG).toBuffer();
   });

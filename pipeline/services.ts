@@ -7,7 +7,6 @@
 //   check: read and validate its files → listings and problems (the main thread then checks the site as a whole)
 //   build: the validated site → its pages, illustrations and share previews, in batches of files.
 import os from 'node:os';
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Problem } from './errors.ts';
 import { drawIllustration } from './images.tsx';
@@ -129,8 +128,8 @@ export function serviceShard(input: ShardInput, memo?: ServiceMemo) {
         const pictures = Promise.all(
           batch.map(({ route, entry }) =>
             Promise.all([
-              drawIllustration(imageUrls.service(entry.slug), entry.data.illustration, entry.slug, path.join(cacheDir, 'drawings')),
-              drawPreview(site.config, route, { title: entry.data.hero.title, illustration: entry.data.illustration }, path.join(cacheDir, 'previews')),
+              drawIllustration(imageUrls.service(entry.slug), entry.data.illustration, entry.slug, cacheDir),
+              drawPreview(site.config, route, { title: entry.data.hero.title, illustration: entry.data.illustration }, cacheDir),
             ]),
           ),
         );
