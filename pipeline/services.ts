@@ -202,12 +202,20 @@ export type FromShard = { type: 'checked'; result: CheckedServices } | { type: '
 class ShardWorker {
   private worker: Worker;
   private onMessage: (message: FromShard) => void = () => {};
-  private failure: ((error: Error) => void) | undefined;
+  private onFailure: (error: Error) => void = () => {};
+  /** Kept, so that a worker that failed between two exchanges fails the next one instead of leaving it waiting. */
+  private failed: Error | undefined;
+  private closing = false;
 
   constructor(input: ShardInput) {
     this.worker = startWorker(input);
     this.worker.on('message', (message: FromShard) => this.onMessage(message));
-    this.worker.on('error', (error) => this.failure?.(error));
+    const fail = (error: Error) => {
+      this.failed ??= error;
+      this.onFailure(this.failed);
+    };
+    this.worker.on('error', fail);
+    this.worker.on('exit', (code) => this.closing || fail(new Error(`a service page worker stopped early (exit code ${code})`)));
   }
 
   check(): Promise<CheckedServices> {
@@ -225,12 +233,14 @@ class ShardWorker {
   }
 
   close(): Promise<unknown> {
+    this.closing = true;
     return this.worker.terminate();
   }
 
   private exchange<T>(request: ToShard, handle: (message: FromShard, resolve: (value: T) => void, reject: (error: Error) => void) => void): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      this.failure = reject;
+      if (this.failed) return reject(this.failed);
+      this.onFailure = reject;
       this.onMessage = (message) => handle(message, resolve, reject);
       this.worker.postMessage(request);
     });
