@@ -5,7 +5,6 @@ import type { SiteConfig } from './types.ts';
 
 export interface RenderedMarkdown {
   html: string;
-  text: string;
   /** Site paths the body links to ("/servicios/x"), for the dead-link check. */
   links: string[];
   /** What is wrong with the body's images, as reasons for the author. */
@@ -54,7 +53,7 @@ export function renderMarkdown(source: string, site: SiteConfig, photos: Photos)
     },
   });
   const html = marked.parse(fillPlaceholders(source, site)) as string;
-  return { html, text: toText(html), links, imageProblems };
+  return { html, links, imageProblems };
 }
 
 export function headingId(html: string): string {
@@ -66,7 +65,8 @@ export function headingId(html: string): string {
     .replace(/^-|-$/g, '');
 }
 
-function toText(html: string): string {
+/** The words of some HTML, without its markup (word counts, spelling). */
+export function toText(html: string): string {
   return html
     .replace(/<[^>]+>/g, ' ')
     .replace(/&[a-z#0-9]+;/gi, ' ')

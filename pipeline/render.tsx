@@ -1,5 +1,4 @@
 // Stage 4: each route through its template to static HTML. No hydration: the markup is the page.
-import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactElement } from 'react';
 import { AdminPage } from '../templates/pages/AdminPage.tsx';
 import { AliasPage } from '../templates/pages/AliasPage.tsx';
@@ -14,6 +13,7 @@ import { LegalPage } from '../templates/pages/LegalPage.tsx';
 import { LoginPage } from '../templates/pages/LoginPage.tsx';
 import { NotFoundPage } from '../templates/pages/NotFoundPage.tsx';
 import { ServicePage } from '../templates/pages/ServicePage.tsx';
+import { renderShared } from '../templates/components/Shared.tsx';
 import { ThanksPage } from '../templates/pages/ThanksPage.tsx';
 import { VerifyEmailPage } from '../templates/pages/VerifyEmailPage.tsx';
 import { withBasePath } from '../templates/links.ts';
@@ -36,7 +36,7 @@ export function* renderPages(site: Site, routes: Route[], assets: AssetManifest)
 
 /** A route's page as HTML; a service page also needs its full entry, which only its shard holds. */
 export function renderRoute(props: PageProps, service?: Entry<ServiceData>): string {
-  return withBasePath(`<!doctype html>${renderToStaticMarkup(pageFor(props, service))}`, props.site.basePath);
+  return withBasePath(`<!doctype html>${renderShared(pageFor(props, service))}`, props.site.basePath);
 }
 
 function pageFor(props: PageProps, service: Entry<ServiceData> | undefined): ReactElement {

@@ -36,8 +36,6 @@ export interface Entry<T> {
   data: T;
   /** Body as HTML, placeholders such as {{brand}} filled in. */
   html: string;
-  /** Plain text of the body, for word counts and search. */
-  text: string;
   /** Site paths the body links to, for the dead-link check. */
   links: string[];
 }

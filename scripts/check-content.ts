@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import dictionary from 'dictionary-es';
 import nspell from 'nspell';
+import { toText } from '../pipeline/markdown.ts';
 import { readSite } from '../pipeline/services.ts';
 import { allEntries, type Entry, type ServiceData, type Site } from '../pipeline/types.ts';
 import { copyOf, jaccard, shingles, words } from './content-metrics.ts';
@@ -40,7 +41,7 @@ interface Page {
 }
 
 function everyPage(site: Site, services: Entry<ServiceData>[]): Page[] {
-  return [...allEntries(site), ...services].map((e) => ({ file: e.file, title: `${e.data.title} | ${site.config.brand}`, description: e.data.description, text: copyOf(e.data, e.text) }));
+  return [...allEntries(site), ...services].map((e) => ({ file: e.file, title: `${e.data.title} | ${site.config.brand}`, description: e.data.description, text: copyOf(e.data, toText(e.html)) }));
 }
 
 function checkTitles(pages: Page[]) {
@@ -58,7 +59,7 @@ function checkTitles(pages: Page[]) {
 }
 
 function checkServiceCopy(services: Entry<ServiceData>[]) {
-  const own = services.map((s) => ({ file: s.file, words: words(copyOf(serviceOwnCopy(s.data), s.text)) }));
+  const own = services.map((s) => ({ file: s.file, words: words(copyOf(serviceOwnCopy(s.data), toText(s.html))) }));
   const counts = own.map((o) => o.words.length).sort((a, b) => a - b);
   console.log(`Service pages: ${own.length}; words of own copy: min ${counts[0]}, median ${counts[Math.floor(counts.length / 2)]}, max ${counts.at(-1)}`);
   for (const o of own) if (o.words.length < LIMITS.serviceWords) fail(`${o.file}: ${o.words.length} words of its own copy, at least ${LIMITS.serviceWords}`);
@@ -77,7 +78,7 @@ function serviceOwnCopy(data: ServiceData) {
 }
 
 function checkPosts(posts: Site['posts']) {
-  const counts = posts.map((p) => ({ file: p.file, n: words(p.text).length }));
+  const counts = posts.map((p) => ({ file: p.file, n: words(toText(p.html)).length }));
   console.log(`Blog posts: ${counts.map((c) => c.n).join(', ')} words`);
   for (const c of counts) if (c.n < LIMITS.postWords) fail(`${c.file}: ${c.n} words, at least ${LIMITS.postWords}`);
 }

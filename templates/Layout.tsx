@@ -3,6 +3,7 @@ import { clientConfig, CLIENT_CONFIG_ID } from './client-config.ts';
 import { Breadcrumb } from './components/Breadcrumb.tsx';
 import { Header } from './components/Header.tsx';
 import { Footer } from './components/Footer.tsx';
+import { Shared } from './components/Shared.tsx';
 import { previewPath } from '../pipeline/routes.ts';
 import { FEED_PATH, MANIFEST_PATH } from '../pipeline/site-files.ts';
 import { absoluteUrl } from './links.ts';
@@ -84,12 +85,16 @@ export function Layout({ site, route, assets, title, description, canonicalPath,
         <a className="skip-link" href="#contenido">
           Saltar al contenido
         </a>
-        <Header site={site} route={route} />
+        <Shared by={site} id={`header ${route.page.kind}`}>
+          {() => <Header site={site} kind={route.page.kind} />}
+        </Shared>
         <main id="contenido" tabIndex={-1}>
           {breadcrumb ? <Breadcrumb items={breadcrumb} /> : null}
           {children}
         </main>
-        <Footer site={site} />
+        <Shared by={site} id="footer">
+          {() => <Footer site={site} />}
+        </Shared>
         {floating}
         <div className="toaster" data-toaster aria-live="polite" aria-atomic="false" />
         <script type="application/json" id={CLIENT_CONFIG_ID} dangerouslySetInnerHTML={{ __html: jsonForHtml(clientConfig(site, route)) }} />

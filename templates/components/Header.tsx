@@ -1,4 +1,4 @@
-import type { Route, Site } from '../../pipeline/types.ts';
+import type { PageSpec, Site } from '../../pipeline/types.ts';
 import { Icon } from './Icon.tsx';
 
 const NAV = [
@@ -8,8 +8,8 @@ const NAV = [
 ] as const;
 
 /** Fixed top bar. Without JavaScript the menu link opens the menu through :target; site.ts turns it into a toggle. */
-export function Header({ site, route }: { site: Site; route: Route }) {
-  const onLanding = route.page.kind === 'landing';
+export function Header({ site, kind }: { site: Site; kind: PageSpec['kind'] }) {
+  const onLanding = kind === 'landing';
   return (
     <header className="site-header" data-site-header>
       <div className="site-header__inner">
@@ -32,12 +32,12 @@ export function Header({ site, route }: { site: Site; route: Route }) {
               </li>
             ))}
             <li>
-              <a href="/servicios" aria-current={route.page.kind === 'catalogue' ? 'page' : undefined}>
+              <a href="/servicios" aria-current={kind === 'catalogue' ? 'page' : undefined}>
                 Catálogo
               </a>
             </li>
             <li>
-              <a href="/blog" aria-current={route.page.kind === 'blog' ? 'page' : undefined}>
+              <a href="/blog" aria-current={kind === 'blog' ? 'page' : undefined}>
                 Blog
               </a>
             </li>

@@ -5,6 +5,7 @@ import { CallToAction } from '../components/CallToAction.tsx';
 import { Faq } from '../components/Faq.tsx';
 import { Section } from '../components/Section.tsx';
 import { ServiceCategories } from '../components/ServiceCategories.tsx';
+import { Shared } from '../components/Shared.tsx';
 import { VideoFacade } from '../components/VideoFacade.tsx';
 import { FloatingWhatsApp, WhatsAppButton } from '../components/WhatsAppButton.tsx';
 import { Layout } from '../Layout.tsx';
@@ -64,7 +65,9 @@ export function ServicePage(props: ServicePageProps) {
       </Section>
       {extra}
       <Section title="Categorías de Servicios" tone="tinted" intro="Encuentra otros trabajos que hacemos en casas, edificios y negocios.">
-        <ServiceCategories site={site} />
+        <Shared by={site} id="categories">
+          {() => <ServiceCategories site={site} />}
+        </Shared>
       </Section>
       <Section id="preguntas" title="Preguntas frecuentes">
         <Faq items={data.faq} />
