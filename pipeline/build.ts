@@ -1,6 +1,7 @@
 // The pipeline as one function, so the command line, the dev server, tests and benchmarks run the same build.
 import path from 'node:path';
 import { bundleAssets } from './assets.ts';
+import { codeFingerprint } from './entry-cache.ts';
 import { drawImages } from './images.tsx';
 import { drawIcons, drawPreviews } from './previews.tsx';
 import { loadContent } from './load.ts';
@@ -48,7 +49,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   const raw = await loadContent(contentDir, projectDir);
   const config = validateConfig(raw.site);
-  const shardInput = { files: raw.serviceFiles, displayRoot: projectDir, config, photos: raw.photos };
+  const store = { dir: path.join(cacheDir, 'entries'), code: codeFingerprint() };
+  const shardInput = { files: raw.serviceFiles, displayRoot: projectDir, config, photos: raw.photos, store };
   const shards = openShards(shardInput, options.threads ?? shardThreads(raw.serviceFiles.length), options.memo);
   try {
     const site = withEnvironment(validate(raw, config, await shards.check(), options.validation), options.env ?? {});

@@ -1,13 +1,14 @@
 // Service pages are nearly the whole site, so they are read, validated, rendered and drawn in shards: one in this
 // thread for a small site, one per core in worker threads for a large one. A shard keeps its full entries (bodies
-// and all) to itself and hands the rest of the build only listings; the main thread never holds every page, and
-// the work spreads over the cores.
+// and all) in the entry store (entry-cache.ts) and hands the rest of the build only listings; no thread holds
+// every page, and the work spreads over the cores.
 //
 // A shard works in two steps, because a page may be rendered only once the whole site is known to be valid:
 //   check: read and validate its files → listings and problems (the main thread then checks the site as a whole)
 //   build: the validated site → its pages, illustrations and share previews, in batches of files.
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { entryKeys, keepEntry, readEntry, type EntryStore } from './entry-cache.ts';
 import type { Problem } from './errors.ts';
 import { drawIllustration } from './images.tsx';
 import { displayName, loadContent, parseContent, readSource } from './load.ts';
@@ -28,6 +29,8 @@ export interface ShardInput {
   /** site.yaml, validated, for the placeholders in bodies. */
   config: SiteConfig;
   photos: Photos;
+  /** Where checked entries are kept between builds, and from where a shard takes them back to build its pages. */
+  store: EntryStore;
 }
 
 export interface CheckedServices {
@@ -53,78 +56,91 @@ export function shardThreads(services: number): number {
 }
 
 /**
- * The dev server's memory of the service pages between builds, by file name: each file's source and what was made
- * of it, so a rebuild redoes only the pages whose file changed, or all of them when what every page shows (the
- * site's settings, its other files, the assets) changed.
+ * The dev server's memory of the service pages between builds, by file name: the key of the entry each page was
+ * made from (see entry-cache.ts), what else it showed, and the files made; a rebuild makes again only the pages
+ * whose entry or context changed.
  */
-export type ServiceMemo = Map<string, { source: string; settings: string; entry: Entry<ServiceData>; context?: string; files?: OutputFile[] }>;
+export type ServiceMemo = Map<string, { key: string; context: string; files: OutputFile[] }>;
 
-/** Reads and validates service files in this thread: the valid entries in full, and what is wrong with the rest. */
-export function readServices(input: ShardInput, memo?: ServiceMemo): { entries: Entry<ServiceData>[]; problems: Problem[] } {
-  const entries: Entry<ServiceData>[] = [];
+/** A valid service file's entry, and the key it is kept under between builds. */
+interface Found {
+  entry: Entry<ServiceData>;
+  key?: string;
+}
+
+/**
+ * Reads and validates service files in this thread: the valid entries in full, and what is wrong with the rest.
+ * With a store, an entry kept by an earlier build is taken from it instead, and a new one is kept there.
+ */
+export function readServices(input: Omit<ShardInput, 'store'>, store?: EntryStore): { found: Found[]; problems: Problem[] } {
+  const found: Found[] = [];
   const problems: Problem[] = [];
-  // A body's HTML depends on site.yaml (placeholders) and the photos, besides its own file.
-  const settings = memo ? JSON.stringify([input.config, [...input.photos]]) : '';
+  const keyOf = store ? entryKeys(store, input.config, input.photos) : undefined;
   for (const file of input.files) {
     const source = readSource(file, input.displayRoot);
     if (typeof source !== 'string') {
       problems.push(source);
       continue;
     }
-    const kept = memo?.get(displayName(file, input.displayRoot));
-    if (kept && kept.source === source && kept.settings === settings) {
-      entries.push(kept.entry);
+    const key = keyOf?.(displayName(file, input.displayRoot), source);
+    const kept = key ? readEntry(store!, key) : undefined;
+    if (kept) {
+      found.push({ entry: kept, key });
       continue;
     }
     const raw = parseContent(file, input.displayRoot, source);
     const checked = 'reason' in raw ? { problems: [raw] } : validateEntry(raw, schemas.service, input.config, input.photos);
     problems.push(...checked.problems);
     if (checked.entry && checked.problems.length === 0) {
-      entries.push(checked.entry);
-      memo?.set(checked.entry.file, { source, settings, entry: checked.entry });
+      if (key) keepEntry(store!, key, checked.entry);
+      found.push({ entry: checked.entry, key });
     }
   }
-  const listed = new Set(input.files.map((file) => displayName(file, input.displayRoot)));
-  for (const file of memo?.keys() ?? []) if (!listed.has(file)) memo!.delete(file);
-  return { entries, problems };
+  return { found, problems };
 }
 
 /** The whole site read in this thread, with every service entry in full: for checks of the copy itself. */
 export async function readSite(contentDir: string, displayRoot: string): Promise<{ site: Site; services: Entry<ServiceData>[] }> {
   const raw = await loadContent(contentDir, displayRoot);
   const config = validateConfig(raw.site);
-  const { entries, problems } = readServices({ files: raw.serviceFiles, displayRoot, config, photos: raw.photos });
-  return { site: validate(raw, config, { listings: entries.map(listingOf), problems }), services: entries };
+  const { found, problems } = readServices({ files: raw.serviceFiles, displayRoot, config, photos: raw.photos });
+  const services = found.map((f) => f.entry);
+  return { site: validate(raw, config, { listings: services.map(listingOf), problems }), services };
 }
 
 /** One shard's work, in whichever thread it runs; `memo` only in this thread (the dev server). */
 export function serviceShard(input: ShardInput, memo?: ServiceMemo) {
-  let entries: Entry<ServiceData>[] = [];
+  // Between its two steps a shard keeps where each entry is, not the entry: thousands of full entries would sit in
+  // memory while the main thread checks the site, and the store gives each back in a fraction of its first reading.
+  let kept = new Map<string, { file: string; key: string }>();
   return {
     async check(): Promise<CheckedServices> {
-      const read = readServices(input, memo);
-      entries = read.entries;
-      return { listings: entries.map(listingOf), problems: read.problems };
+      const { found, problems } = readServices(input, input.store);
+      kept = new Map(found.map(({ entry, key }) => [entry.slug, { file: entry.file, key: key! }]));
+      const listed = new Set(found.map((f) => f.entry.file));
+      for (const file of memo?.keys() ?? []) if (!listed.has(file)) memo!.delete(file);
+      return { listings: found.map((f) => listingOf(f.entry)), problems };
     },
 
     async *build({ site, routes, assets, cacheDir }: ShardBuild): AsyncGenerator<OutputFile[]> {
-      const bySlug = new Map(entries.map((e) => [e.slug, e]));
-      let mine = routes.flatMap((route) => {
-        const entry = route.page.kind === 'service' ? bySlug.get(route.page.slug) : undefined;
-        return entry ? [{ route, entry }] : [];
+      const mine = routes.flatMap((route) => {
+        const page = route.page.kind === 'service' ? kept.get(route.page.slug) : undefined;
+        return page ? [{ route, ...page }] : [];
       });
       // Everything a service page shows besides its own entry; a page made with the same is made again the same.
       const context = memo ? JSON.stringify([site, assets.css, assets.scripts]) : '';
-      const kept = (entry: Entry<ServiceData>) => {
-        const memory = memo?.get(entry.file);
-        return memory?.entry === entry && memory.context === context ? memory.files : undefined;
+      const unchanged = (file: string, key: string) => {
+        const memory = memo?.get(file);
+        return memory?.key === key && memory.context === context ? memory.files : undefined;
       };
-      if (memo) {
-        yield mine.flatMap(({ entry }) => kept(entry) ?? []);
-        mine = mine.filter(({ entry }) => !kept(entry));
-      }
-      for (let i = 0; i < mine.length; i += BATCH) {
-        const batch = mine.slice(i, i + BATCH);
+      const todo = memo ? mine.filter(({ file, key }) => !unchanged(file, key)) : mine;
+      if (memo) yield mine.flatMap(({ file, key }) => unchanged(file, key) ?? []);
+      for (let i = 0; i < todo.length; i += BATCH) {
+        const batch = todo.slice(i, i + BATCH).map((page) => {
+          const entry = readEntry(input.store, page.key);
+          if (!entry) throw new Error(`${page.file}: its checked entry is missing from ${input.store.dir}; was the cache deleted during the build?`);
+          return { ...page, entry };
+        });
         const pictures = Promise.all(
           batch.map(({ route, entry }) =>
             Promise.all([
@@ -136,14 +152,14 @@ export function serviceShard(input: ShardInput, memo?: ServiceMemo) {
         // Bytes rather than text: the main thread writes them as they are, with no second encoding.
         const pages = batch.map(({ route, entry }) => ({ path: route.outputPath, contents: Buffer.from(renderRoute({ site, route, assets }, entry)) }));
         const drawn = await pictures;
-        const files = batch.map(({ entry }, k) => {
+        const files = batch.map(({ file, key }, k) => {
           const made = [pages[k]!, ...drawn[k]!];
-          memo?.set(entry.file, { ...memo.get(entry.file)!, context, files: made });
+          memo?.set(file, { key, context, files: made });
           return made;
         });
         yield files.flat();
       }
-      entries = [];
+      kept = new Map();
     },
   };
 }
