@@ -21,11 +21,11 @@ export function siteFiles(site: Site, routes: Route[]): OutputFile[] {
 }
 
 /** Last change of each page, from its content; pages made of several files take `newest`. */
-function lastModified(site: Site, route: Route, newest: string): string {
+function lastModified(site: Site, route: Route, newest: string, serviceDates: Map<string, string>): string {
   const page = route.page;
   switch (page.kind) {
     case 'service':
-      return site.services.find((s) => s.slug === page.slug)!.data.updated;
+      return serviceDates.get(page.slug)!;
     case 'constructor':
       return site.builder.data.updated;
     case 'hub':
@@ -45,9 +45,10 @@ function lastModified(site: Site, route: Route, newest: string): string {
 
 function sitemap(site: Site, routes: Route[]): string {
   const newest = [site.landing.data.updated, site.catalogue.data.updated, ...site.services.map((s) => s.data.updated)].sort().at(-1)!;
+  const serviceDates = new Map(site.services.map((s) => [s.slug, s.data.updated]));
   const urls = routes
     .filter((r) => r.indexable)
-    .map((r) => `  <url><loc>${escapeMarkup(absoluteUrl(site.config, r.url))}</loc><lastmod>${lastModified(site, r, newest)}</lastmod></url>`);
+    .map((r) => `  <url><loc>${escapeMarkup(absoluteUrl(site.config, r.url))}</loc><lastmod>${lastModified(site, r, newest, serviceDates)}</lastmod></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

@@ -1,5 +1,6 @@
 // Stage 6: write into a fresh folder beside the output, then swap it in, so a failed build never leaves a
 // half-written dist/ behind.
+import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -97,11 +98,20 @@ export async function openOutput(outDir: string, projectDir: string): Promise<Ou
       await fs.mkdir(staging, { recursive: true });
       const hadPrevious = await fs.rename(out, previous).then(() => true, () => false);
       await fs.rename(staging, out);
-      if (hadPrevious) await fs.rm(previous, { recursive: true, force: true });
+      if (hadPrevious) removeInBackground(previous);
       return totals;
     },
     discard: () => fs.rm(staging, { recursive: true, force: true }),
   };
+}
+
+/**
+ * The previous output, already swapped out, is deleted by a process of its own that outlives this one: deleting
+ * thousands of files took as long as a tenth of the build, and nothing waits on it.
+ */
+function removeInBackground(dir: string): void {
+  const script = 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true })';
+  spawn(process.execPath, ['-e', script, dir], { detached: true, stdio: 'ignore' }).unref();
 }
 
 /**
