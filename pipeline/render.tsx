@@ -35,8 +35,9 @@ export function* renderPages(site: Site, routes: Route[], assets: AssetManifest)
 }
 
 /** A route's page as HTML; a service page also needs its full entry, which only its shard holds. */
-export function renderRoute(props: PageProps, service?: Entry<ServiceData>): string {
-  return withBasePath(`<!doctype html>${renderShared(pageFor(props, service))}`, props.site.basePath);
+export function renderRoute(props: PageProps, service?: Entry<ServiceData>): Buffer {
+  const { basePath } = props.site;
+  return renderShared(pageFor(props, service), { before: '<!doctype html>', rewrite: (html) => withBasePath(html, basePath) });
 }
 
 function pageFor(props: PageProps, service: Entry<ServiceData> | undefined): ReactElement {

@@ -62,18 +62,12 @@ export function shardThreads(services: number): number {
  */
 export type ServiceMemo = Map<string, { key: string; context: string; files: OutputFile[] }>;
 
-/** A valid service file's entry, and the key it is kept under between builds. */
-interface Found {
-  entry: Entry<ServiceData>;
-  key?: string;
-}
-
 /**
- * Reads and validates service files in this thread: the valid entries in full, and what is wrong with the rest.
- * With a store, an entry kept by an earlier build is taken from it instead, and a new one is kept there.
+ * Reads and validates service files in this thread, handing each valid entry to `found` (with the key it is kept
+ * under between builds, when there is a store) as it goes, and returns what is wrong with the rest. With a store,
+ * an entry kept by an earlier build is taken from it instead, and a new one is kept there.
  */
-export function readServices(input: Omit<ShardInput, 'store'>, store?: EntryStore): { found: Found[]; problems: Problem[] } {
-  const found: Found[] = [];
+export function readServices(input: Omit<ShardInput, 'store'>, found: (entry: Entry<ServiceData>, key?: string) => void, store?: EntryStore): Problem[] {
   const problems: Problem[] = [];
   const keyOf = store ? entryKeys(store, input.config, input.photos) : undefined;
   for (const file of input.files) {
@@ -85,7 +79,7 @@ export function readServices(input: Omit<ShardInput, 'store'>, store?: EntryStor
     const key = keyOf?.(displayName(file, input.displayRoot), source);
     const kept = key ? readEntry(store!, key) : undefined;
     if (kept) {
-      found.push({ entry: kept, key });
+      found(kept, key);
       continue;
     }
     const raw = parseContent(file, input.displayRoot, source);
@@ -93,18 +87,18 @@ export function readServices(input: Omit<ShardInput, 'store'>, store?: EntryStor
     problems.push(...checked.problems);
     if (checked.entry && checked.problems.length === 0) {
       if (key) keepEntry(store!, key, checked.entry);
-      found.push({ entry: checked.entry, key });
+      found(checked.entry, key);
     }
   }
-  return { found, problems };
+  return problems;
 }
 
 /** The whole site read in this thread, with every service entry in full: for checks of the copy itself. */
 export async function readSite(contentDir: string, displayRoot: string): Promise<{ site: Site; services: Entry<ServiceData>[] }> {
   const raw = await loadContent(contentDir, displayRoot);
   const config = validateConfig(raw.site);
-  const { found, problems } = readServices({ files: raw.serviceFiles, displayRoot, config, photos: raw.photos });
-  const services = found.map((f) => f.entry);
+  const services: Entry<ServiceData>[] = [];
+  const problems = readServices({ files: raw.serviceFiles, displayRoot, config, photos: raw.photos }, (entry) => services.push(entry));
   return { site: validate(raw, config, { listings: services.map(listingOf), problems }), services };
 }
 
@@ -115,11 +109,19 @@ export function serviceShard(input: ShardInput, memo?: ServiceMemo) {
   let kept = new Map<string, { file: string; key: string }>();
   return {
     async check(): Promise<CheckedServices> {
-      const { found, problems } = readServices(input, input.store);
-      kept = new Map(found.map(({ entry, key }) => [entry.slug, { file: entry.file, key: key! }]));
-      const listed = new Set(found.map((f) => f.entry.file));
+      kept = new Map();
+      const listings: ServiceListing[] = [];
+      const problems = readServices(
+        input,
+        (entry, key) => {
+          kept.set(entry.slug, { file: entry.file, key: key! });
+          listings.push(listingOf(entry));
+        },
+        input.store,
+      );
+      const listed = new Set(listings.map((l) => l.file));
       for (const file of memo?.keys() ?? []) if (!listed.has(file)) memo!.delete(file);
-      return { listings: found.map((f) => listingOf(f.entry)), problems };
+      return { listings, problems };
     },
 
     async *build({ site, routes, assets, cacheDir }: ShardBuild): AsyncGenerator<OutputFile[]> {
@@ -149,8 +151,7 @@ export function serviceShard(input: ShardInput, memo?: ServiceMemo) {
             ]),
           ),
         );
-        // Bytes rather than text: the main thread writes them as they are, with no second encoding.
-        const pages = batch.map(({ route, entry }) => ({ path: route.outputPath, contents: Buffer.from(renderRoute({ site, route, assets }, entry)) }));
+        const pages = batch.map(({ route, entry }) => ({ path: route.outputPath, contents: renderRoute({ site, route, assets }, entry) }));
         const drawn = await pictures;
         const files = batch.map(({ file, key }, k) => {
           const made = [pages[k]!, ...drawn[k]!];

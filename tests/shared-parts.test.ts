@@ -21,7 +21,7 @@ it('renders every service page and the landing page as if their shared parts wer
   });
   pages.push(createElement(LandingPage, { site, route: routes.find((r) => r.page.kind === 'landing')!, assets }));
   for (const page of pages) {
-    const spliced = renderShared(page);
+    const spliced = String(renderShared(page));
     expect(spliced).not.toMatch(/<shared-/);
     // Outside renderShared, a Shared part renders its children where it stands.
     expect(spliced).toBe(renderToStaticMarkup(page));
@@ -43,10 +43,10 @@ it('makes a part once for the same object and id, and afresh for another object'
   const second = { brand: 'B' };
   const page = (by: { brand: string }) => createElement('p', null, part(by, 'x', by.brand), ' & ', part(by, 'x', by.brand));
 
-  expect(renderShared(page(first))).toBe('<p><b>A<i>A</i></b> &amp; <b>A<i>A</i></b></p>');
+  expect(String(renderShared(page(first)))).toBe('<p><b>A<i>A</i></b> &amp; <b>A<i>A</i></b></p>');
   expect(made).toBe(1);
-  expect(renderShared(page(first))).toBe('<p><b>A<i>A</i></b> &amp; <b>A<i>A</i></b></p>');
+  expect(String(renderShared(page(first)))).toBe('<p><b>A<i>A</i></b> &amp; <b>A<i>A</i></b></p>');
   expect(made).toBe(1);
-  expect(renderShared(page(second))).toBe('<p><b>B<i>B</i></b> &amp; <b>B<i>B</i></b></p>');
+  expect(String(renderShared(page(second)))).toBe('<p><b>B<i>B</i></b> &amp; <b>B<i>B</i></b></p>');
   expect(made).toBe(2);
 });
