@@ -1,9 +1,9 @@
 // Illustrations are drawn at build time from each entry's icons (see templates/illustrations), then optimised
-// with svgo; results are cached by content, so an unchanged drawing costs nothing on the next build (svgo is not
+// with svgo; results are cached (cache.ts), so an unchanged drawing costs nothing on the next build (svgo is not
 // even loaded then).
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { cachedByContent } from './cache.ts';
+import { cachedByInputs } from './cache.ts';
 import { Illustration } from '../templates/illustrations/Illustration.tsx';
 import { VideoPoster } from '../templates/illustrations/VideoPoster.tsx';
 import { imageUrls } from './routes.ts';
@@ -27,6 +27,11 @@ export function drawIllustration(url: string, illustration: IllustrationData, se
 
 async function drawSvg(url: string, element: React.ReactElement, cacheDir: string): Promise<OutputFile> {
   const recipe = { extension: 'svg', settings: SVGO };
-  const svg = await cachedByContent(path.join(cacheDir, 'drawings'), renderToStaticMarkup(element), recipe, async (raw) => (await import('svgo')).optimize(raw, SVGO).data);
+  const svg = await cachedByInputs(path.join(cacheDir, 'drawings'), drawingInputs(element), () => renderToStaticMarkup(element), recipe, async (raw) => (await import('svgo')).optimize(raw, SVGO).data);
   return { path: url.slice(1), contents: svg };
+}
+
+/** What a drawing is made from: its component and props (plain data), for cachedByInputs. */
+export function drawingInputs(element: React.ReactElement): string {
+  return JSON.stringify([(element.type as { name: string }).name, element.props]);
 }

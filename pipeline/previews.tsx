@@ -1,7 +1,8 @@
-// Share previews: a 1200x630 PNG per indexable page, rasterised with sharp and cached by content between builds.
+// Share previews: a 1200x630 PNG per indexable page, rasterised with sharp and cached between builds.
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { cachedByContent } from './cache.ts';
+import { cachedByContent, cachedByInputs } from './cache.ts';
+import { drawingInputs } from './images.tsx';
 import { PreviewCard } from '../templates/illustrations/PreviewCard.tsx';
 import { previewPath } from './routes.ts';
 import type { Illustration, OutputFile, Route, Site, SiteConfig } from './types.ts';
@@ -17,8 +18,9 @@ export async function drawPreviews(site: Site, routes: Route[], cacheDir: string
 
 /** One page's share preview: its title beside its illustration. */
 export async function drawPreview(config: SiteConfig, route: Route, card: { title: string; illustration: Illustration }, cacheDir: string): Promise<OutputFile> {
-  const svg = renderToStaticMarkup(<PreviewCard brand={config.brand} title={card.title} city={config.city} illustration={card.illustration} seed={route.url} />);
-  return { path: previewPath(route.url).slice(1), contents: await rasterise(svg, cacheDir) };
+  const element = <PreviewCard brand={config.brand} title={card.title} city={config.city} illustration={card.illustration} seed={route.url} />;
+  const png = await cachedByInputs(path.join(cacheDir, 'previews'), drawingInputs(element), () => renderToStaticMarkup(element), { extension: 'png', settings: PNG }, toPng);
+  return { path: previewPath(route.url).slice(1), contents: png };
 }
 
 function previewOf(site: Site, route: Route): { title: string; illustration: Illustration } {
@@ -48,7 +50,7 @@ export async function drawIcons(faviconSvg: string, cacheDir: string): Promise<O
   return Promise.all(
     Object.entries(ICON_SIZES).map(async ([name, size]) => ({
       path: name,
-      contents: await rasterise(faviconSvg.replace('<svg ', `<svg width="${size}" height="${size}" `), cacheDir),
+      contents: await cachedByContent(path.join(cacheDir, 'previews'), faviconSvg.replace('<svg ', `<svg width="${size}" height="${size}" `), { extension: 'png', settings: PNG }, toPng),
     })),
   );
 }
@@ -57,9 +59,7 @@ export async function drawIcons(faviconSvg: string, cacheDir: string): Promise<O
 // without dithering look the same on these flat drawings and encode three times faster than the defaults.
 const PNG = { palette: true, colours: 64, dither: 0, effort: 1, compressionLevel: 9 } as const;
 
-function rasterise(svg: string, cacheDir: string): Promise<Buffer> {
-  return cachedByContent(path.join(cacheDir, 'previews'), svg, { extension: 'png', settings: PNG }, async (source) => {
-    const { default: sharp } = await import('sharp');
-    return sharp(Buffer.from(source)).png(PNG).toBuffer();
-  });
+async function toPng(svg: string): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  return sharp(Buffer.from(svg)).png(PNG).toBuffer();
 }

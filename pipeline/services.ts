@@ -1,6 +1,6 @@
 // Service pages are nearly the whole site, so they are read, validated, rendered and drawn in shards: one in this
 // thread for a small site, one per core in worker threads for a large one. A shard keeps its full entries (bodies
-// and all) in the entry store (entry-cache.ts) and hands the rest of the build only listings; no thread holds
+// and all) in the cache folder (entry-cache.ts) and hands the rest of the build only listings; no thread holds
 // every page, and the work spreads over the cores.
 //
 // A shard works in two steps, because a page may be rendered only once the whole site is known to be valid:
@@ -8,7 +8,7 @@
 //   build: the validated site → its pages, illustrations and share previews, in batches of files.
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { entryKeys, keepEntry, readEntry, type EntryStore } from './entry-cache.ts';
+import { entryKeys, keepEntry, readEntry } from './entry-cache.ts';
 import type { Problem } from './errors.ts';
 import { drawIllustration } from './images.tsx';
 import { displayName, loadContent, parseContent, readSource } from './load.ts';
@@ -29,8 +29,8 @@ export interface ShardInput {
   /** site.yaml, validated, for the placeholders in bodies. */
   config: SiteConfig;
   photos: Photos;
-  /** Where checked entries are kept between builds, and from where a shard takes them back to build its pages. */
-  store: EntryStore;
+  /** Where checked entries and drawn pictures are kept between builds (a shard takes its entries back from there). */
+  cacheDir: string;
 }
 
 export interface CheckedServices {
@@ -42,8 +42,6 @@ export interface ShardBuild {
   site: Site;
   routes: Route[];
   assets: AssetManifest;
-  /** Where drawn pictures are kept between builds. */
-  cacheDir: string;
 }
 
 /** Below this many service pages, starting worker threads (each loads the pipeline afresh) costs more than it saves. */
@@ -64,12 +62,12 @@ export type ServiceMemo = Map<string, { key: string; context: string; files: Out
 
 /**
  * Reads and validates service files in this thread, handing each valid entry to `found` (with the key it is kept
- * under between builds, when there is a store) as it goes, and returns what is wrong with the rest. With a store,
- * an entry kept by an earlier build is taken from it instead, and a new one is kept there.
+ * under between builds, with a cache folder) as it goes, and returns what is wrong with the rest. With a cache
+ * folder, an entry kept by an earlier build is taken from it instead, and a new one is kept there.
  */
-export function readServices(input: Omit<ShardInput, 'store'>, found: (entry: Entry<ServiceData>, key?: string) => void, store?: EntryStore): Problem[] {
+export function readServices(input: Omit<ShardInput, 'cacheDir'>, found: (entry: Entry<ServiceData>, key?: string) => void, cacheDir?: string): Problem[] {
   const problems: Problem[] = [];
-  const keyOf = store ? entryKeys(store, input.config, input.photos) : undefined;
+  const keyOf = cacheDir ? entryKeys(input.config, input.photos) : undefined;
   for (const file of input.files) {
     const source = readSource(file, input.displayRoot);
     if (typeof source !== 'string') {
@@ -77,7 +75,7 @@ export function readServices(input: Omit<ShardInput, 'store'>, found: (entry: En
       continue;
     }
     const key = keyOf?.(displayName(file, input.displayRoot), source);
-    const kept = key ? readEntry(store!, key) : undefined;
+    const kept = key ? readEntry(cacheDir!, key) : undefined;
     if (kept) {
       found(kept, key);
       continue;
@@ -86,7 +84,7 @@ export function readServices(input: Omit<ShardInput, 'store'>, found: (entry: En
     const checked = 'reason' in raw ? { problems: [raw] } : validateEntry(raw, schemas.service, input.config, input.photos);
     problems.push(...checked.problems);
     if (checked.entry && checked.problems.length === 0) {
-      if (key) keepEntry(store!, key, checked.entry);
+      if (key) keepEntry(cacheDir!, key, checked.entry);
       found(checked.entry, key);
     }
   }
@@ -105,7 +103,7 @@ export async function readSite(contentDir: string, displayRoot: string): Promise
 /** One shard's work, in whichever thread it runs; `memo` only in this thread (the dev server). */
 export function serviceShard(input: ShardInput, memo?: ServiceMemo) {
   // Between its two steps a shard keeps where each entry is, not the entry: thousands of full entries would sit in
-  // memory while the main thread checks the site, and the store gives each back in a fraction of its first reading.
+  // memory while the main thread checks the site, and the cache folder gives each back in a fraction of its first reading.
   let kept = new Map<string, { file: string; key: string }>();
   return {
     async check(): Promise<CheckedServices> {
@@ -117,14 +115,15 @@ export function serviceShard(input: ShardInput, memo?: ServiceMemo) {
           kept.set(entry.slug, { file: entry.file, key: key! });
           listings.push(listingOf(entry));
         },
-        input.store,
+        input.cacheDir,
       );
       const listed = new Set(listings.map((l) => l.file));
       for (const file of memo?.keys() ?? []) if (!listed.has(file)) memo!.delete(file);
       return { listings, problems };
     },
 
-    async *build({ site, routes, assets, cacheDir }: ShardBuild): AsyncGenerator<OutputFile[]> {
+    async *build({ site, routes, assets }: ShardBuild): AsyncGenerator<OutputFile[]> {
+      const { cacheDir } = input;
       const mine = routes.flatMap((route) => {
         const page = route.page.kind === 'service' ? kept.get(route.page.slug) : undefined;
         return page ? [{ route, ...page }] : [];
@@ -139,8 +138,8 @@ export function serviceShard(input: ShardInput, memo?: ServiceMemo) {
       if (memo) yield mine.flatMap(({ file, key }) => unchanged(file, key) ?? []);
       for (let i = 0; i < todo.length; i += BATCH) {
         const batch = todo.slice(i, i + BATCH).map((page) => {
-          const entry = readEntry(input.store, page.key);
-          if (!entry) throw new Error(`${page.file}: its checked entry is missing from ${input.store.dir}; was the cache deleted during the build?`);
+          const entry = readEntry(cacheDir, page.key);
+          if (!entry) throw new Error(`${page.file}: its checked entry is missing from ${cacheDir}; was the cache deleted during the build?`);
           return { ...page, entry };
         });
         const pictures = Promise.all(
