@@ -1,7 +1,6 @@
 // The pipeline as one function, so the command line, the dev server, tests and benchmarks run the same build.
 import path from 'node:path';
 import { bundleAssets } from './assets.ts';
-import { codeFingerprint } from './entry-cache.ts';
 import { drawImages } from './images.tsx';
 import { drawIcons, drawPreviews } from './previews.tsx';
 import { loadContent } from './load.ts';
@@ -49,8 +48,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   const raw = await loadContent(contentDir, projectDir);
   const config = validateConfig(raw.site);
-  const store = { dir: path.join(cacheDir, 'entries'), code: codeFingerprint() };
-  const shardInput = { files: raw.serviceFiles, displayRoot: projectDir, config, photos: raw.photos, store };
+  const shardInput = { files: raw.serviceFiles, displayRoot: projectDir, config, photos: raw.photos, cacheDir };
   const shards = openShards(shardInput, options.threads ?? shardThreads(raw.serviceFiles.length), options.memo);
   try {
     const site = withEnvironment(validate(raw, config, await shards.check(), options.validation), options.env ?? {});
@@ -75,7 +73,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         await output.write('images', [...drawings, ...previews, ...photos, ...icons]);
       };
       await settleAll([
-        shards.build({ site, routes, assets, cacheDir }, (files) => output.write('service pages', files)),
+        shards.build({ site, routes, assets }, (files) => output.write('service pages', files)),
         writePages(),
         writeImages(),
         output.write('assets', assets.files),
