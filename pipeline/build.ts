@@ -1,6 +1,7 @@
 // The pipeline as one function, so the command line, the dev server, tests and benchmarks run the same build.
 import path from 'node:path';
 import { bundleAssets } from './assets.ts';
+import { pruneOtherCode } from './cache.ts';
 import { drawImages } from './images.tsx';
 import { drawIcons, drawPreviews } from './previews.tsx';
 import { loadContent } from './load.ts';
@@ -46,6 +47,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const outDir = options.outDir ?? path.join(projectDir, 'dist');
   const cacheDir = options.cacheDir ?? path.join(projectDir, '.cache');
 
+  await pruneOtherCode(cacheDir);
   const raw = await loadContent(contentDir, projectDir);
   const config = validateConfig(raw.site);
   const shardInput = { files: raw.serviceFiles, displayRoot: projectDir, config, photos: raw.photos, cacheDir };

@@ -1,4 +1,6 @@
-// Expensive image work (svgo, sharp) keyed by the content it starts from, kept in .cache/ between builds.
+// What is costly to make is kept in .cache/ between builds: pictures (svgo, sharp) by the content they start from,
+// and what holds only for the code that made it (checked entries, which picture a drawing's props give) in a folder
+// named after that code's fingerprint.
 import crypto from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
@@ -6,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fileSlot, limiter } from './limit.ts';
+import { removeInBackground } from './write.ts';
 
 // A first build of a large site makes thousands of pictures; a few at a time keeps their pixels out of memory.
 const pictureSlot = limiter(os.availableParallelism() * 2);
@@ -17,8 +20,7 @@ export async function cachedByContent(
   recipe: { extension: string; settings: object },
   make: (source: string) => Promise<Buffer | string>,
 ): Promise<Buffer> {
-  const key = crypto.createHash('sha256').update(JSON.stringify(recipe.settings)).update(source).digest('hex').slice(0, 20);
-  const file = path.join(cacheDir, `${key}.${recipe.extension}`);
+  const file = path.join(cacheDir, contentName(source, recipe));
   const hit = readIfPresent(file);
   if (hit) return hit;
   const made = await pictureSlot(() => make(source));
@@ -27,26 +29,58 @@ export async function cachedByContent(
   return Buffer.from(made);
 }
 
+function contentName(source: string, recipe: { extension: string; settings: object }): string {
+  return `${crypto.createHash('sha256').update(JSON.stringify(recipe.settings)).update(source).digest('hex').slice(0, 20)}.${recipe.extension}`;
+}
+
 /**
- * A picture found first by what it is drawn from (`inputs`: the drawing component's props) and the code that draws
- * it, so that a warm build neither draws its source nor hashes it. A miss draws the source and looks it up by
- * content, so that new code which draws the same picture costs no new encoding.
+ * A picture of `cacheDir/kind` found first by what it is drawn from (`inputs`: the drawing component's props), so
+ * that a warm build neither draws its source nor hashes it: the code's folder names the picture those inputs gave.
+ * A miss draws the source and looks it up by content, so that new code which draws the same picture costs no new
+ * encoding.
  */
 export async function cachedByInputs(
   cacheDir: string,
+  kind: string,
   inputs: string,
   draw: () => string,
   recipe: { extension: string; settings: object },
   make: (source: string) => Promise<Buffer | string>,
 ): Promise<Buffer> {
-  const key = crypto.createHash('sha256').update(codeFingerprint()).update(JSON.stringify(recipe.settings)).update(inputs).digest('hex').slice(0, 32);
-  const file = path.join(cacheDir, 'by-inputs', `${key}.${recipe.extension}`);
-  const hit = readIfPresent(file);
+  const pointer = path.join(codeFolder(cacheDir), kind, crypto.createHash('sha256').update(JSON.stringify(recipe.settings)).update(inputs).digest('hex').slice(0, 32));
+  const name = readIfPresent(pointer);
+  const hit = name && readIfPresent(path.join(cacheDir, kind, String(name)));
   if (hit) return hit;
-  const made = await cachedByContent(cacheDir, draw(), recipe, make);
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  await fileSlot(() => fs.writeFile(file, made));
+  const source = draw();
+  const made = await cachedByContent(path.join(cacheDir, kind), source, recipe, make);
+  await fs.mkdir(path.dirname(pointer), { recursive: true });
+  await fileSlot(() => fs.writeFile(pointer, contentName(source, recipe)));
   return made;
+}
+
+/** The folder of what holds only for the code that is running. */
+export function codeFolder(cacheDir: string): string {
+  return path.join(cacheDir, `code-${codeFingerprint().slice(0, 16)}`);
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * Marks this code's folder as in use, and removes the folders of code that has not built here for a day: every
+ * change of code starts a folder of its own, while another build may be using its folder right now (the tests
+ * build from the sources and from the bundle at the same time).
+ */
+export async function pruneOtherCode(cacheDir: string): Promise<void> {
+  const mine = codeFolder(cacheDir);
+  await fs.mkdir(mine, { recursive: true });
+  const now = new Date();
+  await fs.utimes(mine, now, now);
+  for (const name of await fs.readdir(cacheDir)) {
+    const folder = path.join(cacheDir, name);
+    if (!name.startsWith('code-') || folder === mine) continue;
+    const { mtimeMs } = await fs.stat(folder);
+    if (now.getTime() - mtimeMs > DAY) removeInBackground(folder);
+  }
 }
 
 let fingerprint: string | undefined;

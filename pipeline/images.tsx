@@ -1,7 +1,6 @@
 // Illustrations are drawn at build time from each entry's icons (see templates/illustrations), then optimised
 // with svgo; results are cached (cache.ts), so an unchanged drawing costs nothing on the next build (svgo is not
 // even loaded then).
-import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { cachedByInputs } from './cache.ts';
 import { Illustration } from '../templates/illustrations/Illustration.tsx';
@@ -27,7 +26,7 @@ export function drawIllustration(url: string, illustration: IllustrationData, se
 
 async function drawSvg(url: string, element: React.ReactElement, cacheDir: string): Promise<OutputFile> {
   const recipe = { extension: 'svg', settings: SVGO };
-  const svg = await cachedByInputs(path.join(cacheDir, 'drawings'), drawingInputs(element), () => renderToStaticMarkup(element), recipe, async (raw) => (await import('svgo')).optimize(raw, SVGO).data);
+  const svg = await cachedByInputs(cacheDir, 'drawings', drawingInputs(element), () => renderToStaticMarkup(element), recipe, async (raw) => (await import('svgo')).optimize(raw, SVGO).data);
   return { path: url.slice(1), contents: svg };
 }
 

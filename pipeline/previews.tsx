@@ -19,7 +19,7 @@ export async function drawPreviews(site: Site, routes: Route[], cacheDir: string
 /** One page's share preview: its title beside its illustration. */
 export async function drawPreview(config: SiteConfig, route: Route, card: { title: string; illustration: Illustration }, cacheDir: string): Promise<OutputFile> {
   const element = <PreviewCard brand={config.brand} title={card.title} city={config.city} illustration={card.illustration} seed={route.url} />;
-  const png = await cachedByInputs(path.join(cacheDir, 'previews'), drawingInputs(element), () => renderToStaticMarkup(element), { extension: 'png', settings: PNG }, toPng);
+  const png = await cachedByInputs(cacheDir, 'previews', drawingInputs(element), () => renderToStaticMarkup(element), { extension: 'png', settings: PNG }, toPng);
   return { path: previewPath(route.url).slice(1), contents: png };
 }
 

@@ -106,10 +106,10 @@ export async function openOutput(outDir: string, projectDir: string): Promise<Ou
 }
 
 /**
- * The previous output, already swapped out, is deleted by a process of its own that outlives this one: deleting
- * thousands of files took as long as a tenth of the build, and nothing waits on it.
+ * Deletes a folder no build uses any more (the previous output, already swapped out) in a process of its own that
+ * outlives this one: deleting thousands of files took as long as a tenth of the build, and nothing waits on it.
  */
-function removeInBackground(dir: string): void {
+export function removeInBackground(dir: string): void {
   const script = 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true })';
   spawn(process.execPath, ['-e', script, dir], { detached: true, stdio: 'ignore' }).unref();
 }

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { build } from '../pipeline/build.ts';
+import { codeFolder } from '../pipeline/cache.ts';
 import type { OutputFile } from '../pipeline/types.ts';
 import { contentCopier } from './helpers/content-copy.ts';
 import { projectDir } from './helpers/site.ts';
@@ -17,7 +18,7 @@ let entriesDir: string;
 beforeAll(async () => {
   scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'entry-store-'));
   contentDir = await contentCopier(scratch)('site', {});
-  entriesDir = path.join(scratch, 'cache', 'entries');
+  entriesDir = path.join(codeFolder(path.join(scratch, 'cache')), 'entries');
 });
 afterAll(async () => {
   await fs.rm(scratch, { recursive: true, force: true });

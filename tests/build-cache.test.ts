@@ -1,10 +1,11 @@
-// Drawn pictures are kept between builds (pipeline/cache.ts): found first by what they are drawn from, so a warm
-// build draws nothing, and then by their content, so a picture drawn the same from new inputs is not made again.
+// What is costly to make is kept between builds (pipeline/cache.ts). Pictures are found first by what they are
+// drawn from, so a warm build draws nothing, and then by their content, so a picture drawn the same from new inputs
+// is not made again. What holds only for some code lives in that code's folder, removed once unused for a day.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { cachedByInputs } from '../pipeline/cache.ts';
+import { cachedByInputs, codeFolder, pruneOtherCode } from '../pipeline/cache.ts';
 
 const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'picture-cache-'));
 afterAll(() => fs.rm(scratch, { recursive: true, force: true }));
@@ -15,13 +16,14 @@ it('draws a picture once for the same inputs, and makes it once for the same dra
   const picture = (inputs: string, drawing: string) =>
     cachedByInputs(
       scratch,
+      'drawings',
       inputs,
       () => {
         calls.draw++;
         return drawing;
       },
       recipe,
-      async (source) => {
+      async (source: string) => {
         calls.make++;
         return `made from ${source}`;
       },
@@ -36,4 +38,20 @@ it('draws a picture once for the same inputs, and makes it once for the same dra
   expect(calls).toEqual({ draw: 2, make: 1 });
   expect(String(await picture('{"title":"Pintor"}', '<svg>pintor</svg>'))).toBe('made from <svg>pintor</svg>');
   expect(calls).toEqual({ draw: 3, make: 2 });
+});
+
+it("removes the folders of code that has not built for a day, and keeps this code's and recent ones", async () => {
+  const cacheDir = path.join(scratch, 'prune');
+  const old = path.join(cacheDir, 'code-0000000000000000');
+  const recent = path.join(cacheDir, 'code-1111111111111111');
+  await fs.mkdir(path.join(old, 'entries'), { recursive: true });
+  await fs.writeFile(path.join(old, 'entries', 'x.json'), '{}');
+  await fs.mkdir(recent, { recursive: true });
+  const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+  await fs.utimes(old, twoDaysAgo, twoDaysAgo);
+
+  await pruneOtherCode(cacheDir);
+  const deadline = Date.now() + 10_000;
+  while ((await fs.readdir(cacheDir)).includes(path.basename(old)) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  expect((await fs.readdir(cacheDir)).sort()).toEqual([path.basename(codeFolder(cacheDir)), path.basename(recent)].sort());
 });
