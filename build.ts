@@ -1,8 +1,8 @@
 // Builds the site: content/ → dist/.
 // Usage: npm run build -- [--content DIR] [--out DIR] [--cache DIR] [--threads N] [--any-catalogue-size]
 // (or tsx build.ts with the same options). --cache and --any-catalogue-size serve the benchmark (scripts/bench.ts):
-// its own picture cache, and any number of pages per catalogue group. --threads sets the worker threads that build
-// the service pages (0: all in the main thread).
+// its own cache, and any number of pages per catalogue group. --threads sets the worker threads that build service
+// pages beside the main thread's share (0: all in the main thread).
 import './pipeline/production.ts';
 import path from 'node:path';
 import { parseArgs } from 'node:util';

@@ -1,5 +1,5 @@
 // Service pages are nearly the whole site, so they are read, validated, rendered and drawn in shards: one in this
-// thread for a small site, one per core in worker threads for a large one. A shard keeps its full entries (bodies
+// thread, and for a large site one more per further core in worker threads. A shard keeps its full entries (bodies
 // and all) in the cache folder (entry-cache.ts) and hands the rest of the build only listings; no thread holds
 // every page, and the work spreads over the cores.
 //
