@@ -47,7 +47,8 @@ export async function cachedByInputs(
   recipe: { extension: string; settings: object },
   make: (source: string) => Promise<Buffer | string>,
 ): Promise<Buffer> {
-  const pointer = path.join(codeFolder(cacheDir), kind, crypto.createHash('sha256').update(JSON.stringify(recipe.settings)).update(inputs).digest('hex').slice(0, 32));
+  const key = crypto.createHash('sha256').update(JSON.stringify(recipe.settings)).update(inputs).digest('hex').slice(0, 32);
+  const pointer = path.join(codeFolder(cacheDir), kind, key);
   const name = readIfPresent(pointer);
   const hit = name && readIfPresent(path.join(cacheDir, kind, String(name)));
   if (hit) return hit;

@@ -19,7 +19,7 @@ export async function drawPreviews(site: Site, routes: Route[], cacheDir: string
 /** One page's share preview: its title beside its illustration. */
 export async function drawPreview(config: SiteConfig, route: Route, card: { title: string; illustration: Illustration }, cacheDir: string): Promise<OutputFile> {
   const element = <PreviewCard brand={config.brand} title={card.title} city={config.city} illustration={card.illustration} seed={route.url} />;
-  const png = await cachedByInputs(cacheDir, 'previews', drawingInputs(element), () => renderToStaticMarkup(element), { extension: 'png', settings: PNG }, toPng);
+  const png = await cachedByInputs(cacheDir, 'previews', drawingInputs(element), () => renderToStaticMarkup(element), RECIPE, toPng);
   return { path: previewPath(route.url).slice(1), contents: png };
 }
 
@@ -50,7 +50,7 @@ export async function drawIcons(faviconSvg: string, cacheDir: string): Promise<O
   return Promise.all(
     Object.entries(ICON_SIZES).map(async ([name, size]) => ({
       path: name,
-      contents: await cachedByContent(path.join(cacheDir, 'previews'), faviconSvg.replace('<svg ', `<svg width="${size}" height="${size}" `), { extension: 'png', settings: PNG }, toPng),
+      contents: await cachedByContent(path.join(cacheDir, 'previews'), faviconSvg.replace('<svg ', `<svg width="${size}" height="${size}" `), RECIPE, toPng),
     })),
   );
 }
@@ -58,6 +58,7 @@ export async function drawIcons(faviconSvg: string, cacheDir: string): Promise<O
 // sharp loads only when a picture is missing from the cache, which keeps warm builds quick to start. 64 colours
 // without dithering look the same on these flat drawings and encode three times faster than the defaults.
 const PNG = { palette: true, colours: 64, dither: 0, effort: 1, compressionLevel: 9 } as const;
+const RECIPE = { extension: 'png', settings: PNG };
 
 async function toPng(svg: string): Promise<Buffer> {
   const { default: sharp } = await import('sharp');

@@ -111,7 +111,8 @@ export async function readSite(contentDir: string, displayRoot: string): Promise
 /** One shard's work, in whichever thread it runs; `memo` only in this thread (the dev server). */
 export function serviceShard(input: ShardInput, memo?: ServiceMemo) {
   // Between its two steps a shard keeps where each entry is, not the entry: thousands of full entries would sit in
-  // memory while the main thread checks the site, and the cache folder gives each back in a fraction of its first reading.
+  // memory while the main thread checks the site, and the cache folder gives each back in a fraction of the time
+  // its first reading took.
   let kept = new Map<string, { file: string; key: string }>();
   return {
     async check(): Promise<CheckedServices> {
@@ -201,7 +202,10 @@ export function openShards(input: ShardInput, threads: number, memo?: ServiceMem
   const size = Math.ceil((files.length - own) / Math.max(workerCount, 1));
   // Consecutive runs of files, so that listings and problems come back in file order; the main thread's run is the
   // last, so that the workers have their requests before it gets to work on its own.
-  const shards: Shard[] = Array.from({ length: workerCount }, (_, i) => new ShardWorker({ ...input, files: files.slice(i * size, Math.min((i + 1) * size, files.length - own)) }));
+  const shards: Shard[] = Array.from(
+    { length: workerCount },
+    (_, i) => new ShardWorker({ ...input, files: files.slice(i * size, Math.min((i + 1) * size, files.length - own)) }),
+  );
   const mine = serviceShard({ ...input, files: files.slice(files.length - own) }, memo);
   shards.push({
     check: () => mine.check(),
