@@ -73,7 +73,8 @@ export type ServiceMemo = Map<string, { key: string; context: string; files: Out
  * under between builds, with a cache folder) as it goes, and returns what is wrong with the rest. With a cache
  * folder, an entry kept by an earlier build is taken from it instead, and a new one is kept there.
  */
-export function readServices(input: Omit<ShardInput, 'cacheDir'>, found: (entry: Entry<ServiceData>, key?: string) => void, cacheDir?: string): Problem[] {
+export function readServices(input: Omit<ShardInput, 'cacheDir'> & { cacheDir?: string }, found: (entry: Entry<ServiceData>, key?: string) => void): Problem[] {
+  const { cacheDir } = input;
   const problems: Problem[] = [];
   const keyOf = cacheDir ? entryKeys(input.config, input.photos) : undefined;
   for (const file of input.files) {
@@ -118,14 +119,10 @@ export function serviceShard(input: ShardInput, memo?: ServiceMemo) {
     async check(): Promise<CheckedServices> {
       kept = new Map();
       const listings: ServiceListing[] = [];
-      const problems = readServices(
-        input,
-        (entry, key) => {
-          kept.set(entry.slug, { file: entry.file, key: key! });
-          listings.push(listingOf(entry));
-        },
-        input.cacheDir,
-      );
+      const problems = readServices(input, (entry, key) => {
+        kept.set(entry.slug, { file: entry.file, key: key! });
+        listings.push(listingOf(entry));
+      });
       const listed = new Set(listings.map((l) => l.file));
       for (const file of memo?.keys() ?? []) if (!listed.has(file)) memo!.delete(file);
       return { listings, problems };

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { cachedByInputs, codeFolder, pruneOtherCode } from '../pipeline/cache.ts';
+import { eventually } from './helpers/eventually.ts';
 
 const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'picture-cache-'));
 afterAll(() => fs.rm(scratch, { recursive: true, force: true }));
@@ -51,7 +52,6 @@ it("removes the folders of code that has not built for a day, and keeps this cod
   await fs.utimes(old, twoDaysAgo, twoDaysAgo);
 
   await pruneOtherCode(cacheDir);
-  const deadline = Date.now() + 10_000;
-  while ((await fs.readdir(cacheDir)).includes(path.basename(old)) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  await eventually(async () => !(await fs.readdir(cacheDir)).includes(path.basename(old)));
   expect((await fs.readdir(cacheDir)).sort()).toEqual([path.basename(codeFolder(cacheDir)), path.basename(recent)].sort());
 });

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { build } from '../pipeline/build.ts';
+import { eventually } from './helpers/eventually.ts';
 import { projectDir } from './helpers/site.ts';
 
 it('replaces the previous output whole and then deletes it', async () => {
@@ -17,8 +18,7 @@ it('replaces the previous output whole and then deletes it', async () => {
 
     expect(await fs.readFile(path.join(out, 'index.html'), 'utf8')).toMatch(/^<!doctype html>/);
     await expect(fs.access(path.join(out, 'viejo'))).rejects.toThrow();
-    const deadline = Date.now() + 10_000;
-    while ((await fs.readdir(scratch)).length > 1 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    await eventually(async () => (await fs.readdir(scratch)).length === 1);
     expect(await fs.readdir(scratch)).toEqual(['dist']);
   } finally {
     await fs.rm(scratch, { recursive: true, force: true });
