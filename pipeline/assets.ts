@@ -1,17 +1,35 @@
 // Stage 5: client scripts (esbuild) and the stylesheet (lightningcss), with content-hashed names.
 import crypto from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { bundleAsync } from 'lightningcss';
+import { noMemo, type Memo } from './memo.ts';
 import { SCRIPT_NAMES, type AssetManifest, type OutputFile, type ScriptName } from './types.ts';
+
+/** Where the assets' sources live, relative to the project. */
+const SOURCES = ['client', 'templates/styles'];
 
 // Mid-range Android phones run a current Chrome; Safari 15 covers iPhones of the last several years.
 const TARGETS = { chrome: 100 << 16, safari: 15 << 16, firefox: 100 << 16 };
 
-export async function bundleAssets(projectDir: string): Promise<AssetManifest> {
-  const [scripts, css] = await Promise.all([bundleScripts(projectDir), bundleCss(projectDir)]);
-  return { css: css.url, scripts: scripts.manifest, files: [...scripts.files, css.file] };
+/** With a memo (the dev server), bundled again only when a source changed. */
+export function bundleAssets(projectDir: string, memo: Memo = noMemo): Promise<AssetManifest> {
+  const inputs = memo === noMemo ? [] : [sourcesFingerprint(projectDir)];
+  return memo.remember('assets', inputs, async () => {
+    const [scripts, css] = await Promise.all([bundleScripts(projectDir), bundleCss(projectDir)]);
+    return { css: css.url, scripts: scripts.manifest, files: [...scripts.files, css.file] };
+  });
+}
+
+function sourcesFingerprint(projectDir: string): string {
+  const hash = crypto.createHash('sha1');
+  for (const folder of SOURCES.map((f) => path.join(projectDir, f))) {
+    const files = readdirSync(folder, { recursive: true, withFileTypes: true }).filter((d) => d.isFile());
+    for (const file of files.map((d) => path.join(d.parentPath, d.name)).sort()) hash.update(file).update(readFileSync(file));
+  }
+  return hash.digest('hex');
 }
 
 async function bundleScripts(projectDir: string) {

@@ -1,100 +1,75 @@
-// The pipeline as one function, so the command line, the dev server, tests and benchmarks run the same build.
+// The pipeline as one function, so the command line, the dev server, tests and benchmarks run the same build:
+// load → check → plan pages → bundle assets → render and draw, a batch of pages at a time → site files → write.
 import path from 'node:path';
 import { bundleAssets } from './assets.ts';
-import { pruneOtherCode } from './cache.ts';
-import { drawImages } from './images.tsx';
-import { drawIcons, drawPreviews } from './previews.tsx';
+import { checkSite, type CheckOptions } from './check.ts';
 import { loadContent } from './load.ts';
-import { drawPhotos } from './photos.ts';
+import { noMemo, type Memo } from './memo.ts';
+import { planPages } from './pages.ts';
+import { drawPagePictures, drawSitePictures } from './pictures.tsx';
 import { renderPages } from './render.tsx';
-import { checkLinks, planRoutes } from './routes.ts';
-import { openShards, shardThreads, type ServiceMemo } from './services.ts';
 import { siteFiles } from './site-files.ts';
-import type { OutputFile, Route, Site } from './types.ts';
-import { validate, validateConfig, type ValidateOptions } from './validate.ts';
+import type { OutputFile, Page, Site } from './types.ts';
+import { normaliseBasePath } from './urls.ts';
 import { memoryOutput, openOutput, readPublic, type Output } from './write.ts';
 
 export interface BuildOptions {
   projectDir: string;
   contentDir?: string;
   outDir?: string;
-  /** Where drawn pictures are kept between builds; `.cache/` of the project by default. */
-  cacheDir?: string;
-  /** False returns the files in memory and touches no disk (tests). */
+  /** False returns the files in memory and touches no disk, pictures included (tests). */
   write?: boolean;
+  /** Where pictures are kept between builds: `.cache/` of the project when writing, none in memory. */
+  cacheDir?: string;
   env?: { SITE_URL?: string; BASE_PATH?: string };
-  validation?: ValidateOptions;
-  /** Worker threads that build the service pages; by default none for a small site, one per core for a large one. */
-  threads?: number;
+  check?: Omit<CheckOptions, 'memo'>;
   /** Where the files go instead of `outDir` or memory (the dev server's live output). */
   output?: Output;
-  /** Kept by the caller between builds so that each redoes only the service pages that changed (the dev server). */
-  memo?: ServiceMemo;
+  /** Kept by the caller between builds so that each redoes only what changed (the dev server). */
+  memo?: Memo;
 }
 
 export interface BuildResult {
   site: Site;
-  routes: Route[];
+  pages: Page[];
   /** How many files were produced and their total size. */
   output: { count: number; bytes: number };
   /** The files themselves when built in memory (`write: false`); empty when written to disk. */
   files: OutputFile[];
 }
 
+/** Pages rendered and drawn together, then written and let go, so that a large site never sits in memory whole. */
+const BATCH = 200;
+
 export async function build(options: BuildOptions): Promise<BuildResult> {
-  const { projectDir, write = true } = options;
+  const { projectDir, write = true, memo = noMemo } = options;
   const contentDir = options.contentDir ?? path.join(projectDir, 'content');
-  const outDir = options.outDir ?? path.join(projectDir, 'dist');
-  const cacheDir = options.cacheDir ?? path.join(projectDir, '.cache');
+  const where = { cacheDir: options.cacheDir ?? (write ? path.join(projectDir, '.cache') : undefined), memo };
 
-  await pruneOtherCode(cacheDir);
   const raw = await loadContent(contentDir, projectDir);
-  const config = validateConfig(raw.site);
-  const shardInput = { files: raw.serviceFiles, displayRoot: projectDir, config, photos: raw.photos, cacheDir };
-  const shards = openShards(shardInput, options.threads ?? shardThreads(raw.serviceFiles.length), options.memo);
-  try {
-    const site = withEnvironment(validate(raw, config, await shards.check(), options.validation), options.env ?? {});
-    const routes = planRoutes(site);
-    checkLinks(site, routes);
-    const output = options.output ?? (write ? await openOutput(outDir, projectDir) : memoryOutput());
-    try {
-      const assets = await bundleAssets(projectDir);
-      const writePages = async () => {
-        for (const batch of renderPages(site, routes, assets)) await output.write('pages', batch);
-      };
-      const writeImages = async () => {
-        const publicFiles = await readPublic(path.join(projectDir, 'public'));
-        const favicon = publicFiles.find((f) => f.path === 'favicon.svg');
-        const [previews, drawings, photos, icons] = await Promise.all([
-          drawPreviews(site, routes, cacheDir),
-          drawImages(site, cacheDir),
-          drawPhotos(site.photos, path.join(cacheDir, 'photos')),
-          favicon ? drawIcons(String(favicon.contents), cacheDir) : [],
-        ]);
-        await output.write('public', publicFiles);
-        await output.write('images', [...drawings, ...previews, ...photos, ...icons]);
-      };
-      await settleAll([
-        shards.build({ site, routes, assets }, (files) => output.write('service pages', files)),
-        writePages(),
-        writeImages(),
-        output.write('assets', assets.files),
-        output.write('site files', siteFiles(site, routes)),
-      ]);
-      return { site, routes, output: await output.commit(), files: output.files };
-    } catch (error) {
-      await output.discard().catch(() => {});
-      throw error;
-    }
-  } finally {
-    await shards.close();
-  }
-}
+  const site = withEnvironment(checkSite(raw, { ...options.check, memo }), options.env ?? {});
+  const pages = planPages(site);
+  const assets = await bundleAssets(projectDir, memo);
+  const publicFiles = await readPublic(path.join(projectDir, 'public'));
 
-/** Like Promise.all, but waits for every task before failing, so nothing still writes while the output is discarded. */
-async function settleAll(tasks: Promise<unknown>[]): Promise<void> {
-  const failed = (await Promise.allSettled(tasks)).find((r) => r.status === 'rejected');
-  if (failed) throw failed.reason;
+  const output = options.output ?? (write ? await openOutput(options.outDir ?? path.join(projectDir, 'dist'), projectDir) : memoryOutput());
+  try {
+    for (let i = 0; i < pages.length; i += BATCH) {
+      const batch = pages.slice(i, i + BATCH);
+      await output.write('pages', renderPages(site, batch, assets, memo));
+      await output.write('pictures', await drawPagePictures(site.config, batch, where));
+    }
+    const favicon = publicFiles.find((f) => f.path === 'favicon.svg');
+    await output.write('pictures', await drawSitePictures(site, favicon && String(favicon.contents), where));
+    await output.write('public', publicFiles);
+    await output.write('assets', assets.files);
+    await output.write('site files', siteFiles(site, pages));
+    memo.sweep();
+    return { site, pages, output: await output.commit(), files: output.files };
+  } catch (error) {
+    await output.discard().catch(() => {});
+    throw error;
+  }
 }
 
 /**
@@ -102,6 +77,6 @@ async function settleAll(tasks: Promise<unknown>[]): Promise<void> {
  * as a GitHub project site ("/servictg"), and then SITE_URL should end with that path.
  */
 function withEnvironment(site: Site, env: { SITE_URL?: string; BASE_PATH?: string }): Site {
-  const basePath = (env.BASE_PATH ?? '').replace(/\/+$/, '').replace(/^(?=[^/])/, '/');
-  return { ...site, basePath, config: env.SITE_URL ? { ...site.config, url: env.SITE_URL } : site.config };
+  const config = env.SITE_URL ? { ...site.config, url: env.SITE_URL } : site.config;
+  return { ...site, basePath: normaliseBasePath(env.BASE_PATH), config };
 }

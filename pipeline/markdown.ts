@@ -1,14 +1,14 @@
 // All Markdown settings in one place: author Markdown is the only HTML the site inserts unescaped.
 import { Marked, type Tokens } from 'marked';
-import { PHOTO_FOLDER, pictureHtml, type Photos } from './photos.ts';
-import type { SiteConfig } from './types.ts';
+import { PHOTO_FOLDER, pictureHtml } from './photos.ts';
+import type { Photos, SiteConfig } from './types.ts';
 
 export interface RenderedMarkdown {
   html: string;
   /** Site paths the body links to ("/servicios/x"), for the dead-link check. */
   links: string[];
-  /** What is wrong with the body's images, as reasons for the author. */
-  imageProblems: string[];
+  /** What is wrong with the body, as reasons for the author. */
+  problems: string[];
 }
 
 /** Placeholders authors may write in bodies so that a new owner changes them only in site.yaml. */
@@ -24,9 +24,9 @@ export function fillPlaceholders(source: string, site: SiteConfig): string {
   return source.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, key: string) => values[key] ?? whole);
 }
 
-export function renderMarkdown(source: string, site: SiteConfig, photos: Photos): RenderedMarkdown {
+export function renderMarkdown(source: string, site: SiteConfig, photos: Photos, _firstLine = 1): RenderedMarkdown {
   const links: string[] = [];
-  const imageProblems: string[] = [];
+  const problems: string[] = [];
   const marked = new Marked({
     gfm: true,
     async: false,
@@ -46,14 +46,14 @@ export function renderMarkdown(source: string, site: SiteConfig, photos: Photos)
       },
       image({ href, text }) {
         const photo = photos.get(href.replace(/^\.?\//, ''));
-        if (!photo) imageProblems.push(`image "${href}" is not a photo in content/${PHOTO_FOLDER}/ (write ![what it shows](${PHOTO_FOLDER}/name.jpg))`);
-        else if (!text.trim()) imageProblems.push(`image "${href}" needs a description of what it shows: ![description](${href})`);
+        if (!photo) problems.push(`image "${href}" is not a photo in content/${PHOTO_FOLDER}/ (write ![what it shows](${PHOTO_FOLDER}/name.jpg))`);
+        else if (!text.trim()) problems.push(`image "${href}" needs a description of what it shows: ![description](${href})`);
         return photo ? pictureHtml(photo, text) : '';
       },
     },
   });
   const html = marked.parse(fillPlaceholders(source, site)) as string;
-  return { html, links, imageProblems };
+  return { html, links, problems };
 }
 
 export function headingId(html: string): string {

@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import { cachedByContent } from './cache.ts';
 import { escapeMarkup } from './escape.ts';
-import type { OutputFile } from './types.ts';
+import type { OutputFile, Photo, Photos } from './types.ts';
 
 export const PHOTO_FOLDER = 'fotos';
 export const PHOTO_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.avif'];
@@ -15,15 +15,6 @@ const WIDTHS = [480, 800, 1200, 1600];
 const SIZES = '(min-width: 50rem) 44rem, 100vw';
 const FORMATS = { avif: { quality: 55, effort: 4 }, webp: { quality: 78, effort: 4 } } as const;
 
-export interface Photo {
-  /** As authors write it: "fotos/aire-acondicionado.jpg". */
-  name: string;
-  absolute: string;
-  width: number;
-  height: number;
-  hash: string;
-}
-export type Photos = Map<string, Photo>;
 
 export async function measurePhotos(files: { name: string; absolute: string }[]): Promise<Photos> {
   if (files.length === 0) return new Map();
@@ -70,7 +61,7 @@ export function pictureHtml(photo: Photo, alt: string): string {
   );
 }
 
-export async function drawPhotos(photos: Photos, cacheDir: string): Promise<OutputFile[]> {
+export async function drawPhotos(photos: Photos, cacheDir: string | undefined): Promise<OutputFile[]> {
   if (photos.size === 0) return [];
   const { default: sharp } = await import('sharp');
   const jobs = [...photos.values()].flatMap((photo) =>

@@ -1,5 +1,7 @@
-// Stage 4: each route through its template to static HTML. No hydration: the markup is the page.
+// Stage 4: each page through its template to static HTML. No hydration: the markup is the page.
 import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { PageProps } from '../templates/page-props.ts';
 import { AdminPage } from '../templates/pages/AdminPage.tsx';
 import { AliasPage } from '../templates/pages/AliasPage.tsx';
 import { AppComingSoonPage } from '../templates/pages/AppComingSoonPage.tsx';
@@ -13,73 +15,60 @@ import { LegalPage } from '../templates/pages/LegalPage.tsx';
 import { LoginPage } from '../templates/pages/LoginPage.tsx';
 import { NotFoundPage } from '../templates/pages/NotFoundPage.tsx';
 import { ServicePage } from '../templates/pages/ServicePage.tsx';
-import { renderShared } from '../templates/components/Shared.tsx';
 import { ThanksPage } from '../templates/pages/ThanksPage.tsx';
 import { VerifyEmailPage } from '../templates/pages/VerifyEmailPage.tsx';
-import { withBasePath } from '../templates/links.ts';
-import type { PageProps } from '../templates/page-props.ts';
-import { imageUrls } from './routes.ts';
-import type { AssetManifest, Entry, OutputFile, Route, ServiceData, Site } from './types.ts';
+import { noMemo, type Memo } from './memo.ts';
+import type { AssetManifest, OutputFile, Page, PageContent, PageKind, SimplePageId, Site } from './types.ts';
+import { withBasePath } from './urls.ts';
 
-const BATCH = 100;
+type Template<K extends PageKind> = (props: PageProps, content: Extract<PageContent, { kind: K }>) => ReactElement;
+
+const SIMPLE_PAGES: Record<SimplePageId, (props: PageProps) => ReactElement> = {
+  'gracias-por-contactar': ThanksPage,
+  'app-coming-soon': AppComingSoonPage,
+  login: LoginPage,
+  admin: AdminPage,
+  'verify-email': VerifyEmailPage,
+  '404': NotFoundPage,
+};
+
+const TEMPLATES: { [K in PageKind]: Template<K> } = {
+  landing: (props) => <LandingPage {...props} />,
+  catalogue: (props) => <CataloguePage {...props} />,
+  service: (props, { entry }) => <ServicePage {...props} entry={entry} name={entry.data.name} />,
+  constructor: (props, { entry }) => <ConstructorPage {...props} entry={entry} />,
+  hub: (props, { entry }) => <HubPage {...props} entry={entry} />,
+  blog: (props) => <BlogListPage {...props} />,
+  post: (props, { entry }) => <BlogPostPage {...props} entry={entry} />,
+  legal: (props, { entry }) => <LegalPage {...props} entry={entry} />,
+  simple: (props, { id }) => SIMPLE_PAGES[id](props),
+  alias: (props, { target, targetName }) => <AliasPage {...props} target={target} targetName={targetName} />,
+};
+
+/** A page as HTML. */
+export function renderPage(site: Site, page: Page, assets: AssetManifest): string {
+  const template = TEMPLATES[page.content.kind] as Template<PageKind>;
+  return withBasePath(`<!doctype html>${renderToStaticMarkup(template({ site, page, assets }, page.content))}`, site.basePath);
+}
 
 /**
- * The pages but the service pages (see services.ts), in batches of files, so that the caller can write each batch
- * and let it go.
+ * The pages as files. With a memo (the dev server), a page is made again only when its own entry, what it shows of
+ * the rest of the site, or the assets changed.
  */
-export function* renderPages(site: Site, routes: Route[], assets: AssetManifest): Generator<OutputFile[]> {
-  const pages = routes.filter((r) => r.page.kind !== 'service');
-  for (let i = 0; i < pages.length; i += BATCH) {
-    yield pages.slice(i, i + BATCH).map((route) => ({ path: route.outputPath, contents: renderRoute({ site, route, assets }) }));
-  }
+export function renderPages(site: Site, pages: Page[], assets: AssetManifest, memo: Memo = noMemo): OutputFile[] {
+  const context = memo === noMemo ? '' : siteContext(site);
+  return pages.map((page) => {
+    const own = 'entry' in page.content ? page.content.entry : undefined;
+    const contents = memo.remember(`page ${page.url}`, [own, context, assets], () => renderPage(site, page, assets));
+    return { path: page.outputPath, contents };
+  });
 }
 
-/** A route's page as HTML; a service page also needs its full entry, which only its shard holds. */
-export function renderRoute(props: PageProps, service?: Entry<ServiceData>): Buffer {
-  const { basePath } = props.site;
-  return renderShared(pageFor(props, service), { before: '<!doctype html>', rewrite: (html) => withBasePath(html, basePath) });
-}
-
-function pageFor(props: PageProps, service: Entry<ServiceData> | undefined): ReactElement {
-  const { site, route } = props;
-  const spec = route.page;
-  const find = <T extends { slug: string }>(list: T[], slug: string) => list.find((e) => e.slug === slug)!;
-  switch (spec.kind) {
-    case 'landing':
-      return <LandingPage {...props} />;
-    case 'catalogue':
-      return <CataloguePage {...props} />;
-    case 'service':
-      if (service?.slug !== spec.slug) throw new Error(`${route.url}: a service page is rendered with its entry, by its shard`);
-      return <ServicePage {...props} entry={service} name={service.data.name} illustrationUrl={imageUrls.service(spec.slug)} />;
-    case 'constructor':
-      return <ConstructorPage {...props} illustrationUrl={imageUrls.service('constructor')} />;
-    case 'hub':
-      return <HubPage {...props} entry={find(site.hubs, spec.slug)} />;
-    case 'blog':
-      return <BlogListPage {...props} imageUrl={imageUrls.post} />;
-    case 'post':
-      return <BlogPostPage {...props} entry={find(site.posts, spec.slug)} imageUrl={imageUrls.post(spec.slug)} />;
-    case 'legal':
-      return <LegalPage {...props} entry={site.legal[spec.which]} />;
-    case 'alias': {
-      const target = find(site.services, spec.target.replace('/servicios/', ''));
-      return <AliasPage {...props} target={spec.target} targetName={target.data.name} />;
-    }
-    case 'simple':
-      switch (spec.id) {
-        case 'gracias-por-contactar':
-          return <ThanksPage {...props} />;
-        case 'app-coming-soon':
-          return <AppComingSoonPage {...props} />;
-        case 'login':
-          return <LoginPage {...props} />;
-        case 'admin':
-          return <AdminPage {...props} />;
-        case 'verify-email':
-          return <VerifyEmailPage {...props} />;
-        case '404':
-          return <NotFoundPage {...props} />;
-      }
-  }
+/**
+ * What any page may show of the site besides its own entry: everything but the service pages' own copy, of which
+ * other pages show only the name, group and picture (catalogue, hubs, aliases).
+ */
+function siteContext(site: Site): string {
+  const services = site.services.map(({ slug, data }) => [slug, data.name, data.group, data.illustration, data.aliases]);
+  return JSON.stringify({ ...site, services, photos: [...site.photos.keys()] });
 }

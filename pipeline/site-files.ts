@@ -1,60 +1,32 @@
-// Files for crawlers and hosts, derived from the routes: sitemap, robots.txt, the blog feed, the web manifest,
+// Files for crawlers and hosts, derived from the pages: sitemap, robots.txt, the blog feed, the web manifest,
 // and the _headers / _redirects that Netlify and Cloudflare Pages read (the local server reads them too).
-import { absoluteUrl } from '../templates/links.ts';
 import { escapeMarkup } from './escape.ts';
-import { postPath } from './routes.ts';
-import type { OutputFile, Route, Site } from './types.ts';
+import type { OutputFile, Page, Site } from './types.ts';
+import { absoluteUrl, fileOf, PATHS, postPath } from './urls.ts';
 
 const YOUTUBE = 'https://www.youtube-nocookie.com';
-export const FEED_PATH = '/blog/feed.xml';
-export const MANIFEST_PATH = '/manifest.webmanifest';
 
-export function siteFiles(site: Site, routes: Route[]): OutputFile[] {
+export function siteFiles(site: Site, pages: Page[]): OutputFile[] {
   return [
-    { path: 'sitemap.xml', contents: sitemap(site, routes) },
-    { path: 'robots.txt', contents: robots(site, routes) },
-    { path: FEED_PATH.slice(1), contents: feed(site) },
-    { path: MANIFEST_PATH.slice(1), contents: manifest(site) },
-    { path: '_headers', contents: headers(site, routes) },
-    { path: '_redirects', contents: redirects(site, routes) },
+    { path: fileOf(PATHS.sitemap), contents: sitemap(site, pages) },
+    { path: 'robots.txt', contents: robots(site, pages) },
+    { path: fileOf(PATHS.feed), contents: feed(site) },
+    { path: fileOf(PATHS.manifest), contents: manifest(site) },
+    { path: '_headers', contents: headers(site, pages) },
+    { path: '_redirects', contents: redirects(site, pages) },
   ];
 }
 
-/** Last change of each page, from its content; pages made of several files take `newest`. */
-function lastModified(site: Site, route: Route, newest: string, serviceDates: Map<string, string>): string {
-  const page = route.page;
-  switch (page.kind) {
-    case 'service':
-      return serviceDates.get(page.slug)!;
-    case 'constructor':
-      return site.builder.data.updated;
-    case 'hub':
-      return site.hubs.find((h) => h.slug === page.slug)!.data.updated;
-    case 'post':
-      return site.posts.find((p) => p.slug === page.slug)!.data.date;
-    case 'blog':
-      return site.posts[0]!.data.date;
-    case 'legal':
-      return site.legal[page.which].data.date;
-    case 'landing':
-      return site.landing.data.updated;
-    default:
-      return newest;
-  }
-}
-
-function sitemap(site: Site, routes: Route[]): string {
-  const newest = [site.landing.data.updated, site.catalogue.data.updated, ...site.services.map((s) => s.data.updated)].sort().at(-1)!;
-  const serviceDates = new Map(site.services.map((s) => [s.slug, s.data.updated]));
-  const urls = routes
-    .filter((r) => r.indexable)
-    .map((r) => `  <url><loc>${escapeMarkup(absoluteUrl(site.config, r.url))}</loc><lastmod>${lastModified(site, r, newest, serviceDates)}</lastmod></url>`);
+function sitemap(site: Site, pages: Page[]): string {
+  const urls = pages
+    .filter((p) => p.indexable)
+    .map((p) => `  <url><loc>${escapeMarkup(absoluteUrl(site.config, p.url))}</loc><lastmod>${p.updated}</lastmod></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-function robots(site: Site, routes: Route[]): string {
-  const hidden = routes.filter((r) => !r.indexable && r.page.kind === 'simple' && r.url !== '/404').map((r) => `Disallow: ${site.basePath}${r.url}`);
-  return `User-agent: *\n${hidden.join('\n')}\n\nSitemap: ${absoluteUrl(site.config, '/sitemap.xml')}\n`;
+function robots(site: Site, pages: Page[]): string {
+  const hidden = pages.filter((p) => !p.indexable && p.content.kind === 'simple' && p.url !== PATHS.notFound).map((p) => `Disallow: ${site.basePath}${p.url}`);
+  return `User-agent: *\n${hidden.join('\n')}\n\nSitemap: ${absoluteUrl(site.config, PATHS.sitemap)}\n`;
 }
 
 function feed(site: Site): string {
@@ -75,9 +47,9 @@ function feed(site: Site): string {
 <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="es-CO">
   <title>${escapeMarkup(`${site.blog.data.title} | ${config.brand}`)}</title>
   <subtitle>${escapeMarkup(site.blog.data.description)}</subtitle>
-  <link href="${escapeMarkup(absoluteUrl(config, FEED_PATH))}" rel="self"/>
-  <link href="${escapeMarkup(absoluteUrl(config, '/blog'))}"/>
-  <id>${escapeMarkup(absoluteUrl(config, '/blog'))}</id>
+  <link href="${escapeMarkup(absoluteUrl(config, PATHS.feed))}" rel="self"/>
+  <link href="${escapeMarkup(absoluteUrl(config, PATHS.blog))}"/>
+  <id>${escapeMarkup(absoluteUrl(config, PATHS.blog))}</id>
   <updated>${site.posts[0]!.data.date}T00:00:00Z</updated>
 ${entries.join('\n')}
 </feed>
@@ -125,7 +97,7 @@ export function contentSecurityPolicy(site: Site): string {
   ].join('; ');
 }
 
-function headers(site: Site, routes: Route[]): string {
+function headers(site: Site, pages: Page[]): string {
   const security = [
     `Content-Security-Policy: ${contentSecurityPolicy(site)}`,
     'Strict-Transport-Security: max-age=63072000; includeSubDomains',
@@ -136,18 +108,18 @@ function headers(site: Site, routes: Route[]): string {
   ];
   // Each path gets its Cache-Control once: hosts join a header that two matching rules both set.
   const revalidate = 'Cache-Control: public, max-age=0, must-revalidate';
-  const pages = routes.filter((r) => r.url !== '/404').flatMap((r) => [`${site.basePath}${r.url}`, `  ${revalidate}`]);
+  const paths = pages.filter((p) => p.url !== PATHS.notFound).flatMap((p) => [`${site.basePath}${p.url}`, `  ${revalidate}`]);
   return [
     '/*',
     ...security.map((h) => `  ${h}`),
     `${site.basePath}/assets/*`,
     '  Cache-Control: public, max-age=31536000, immutable',
-    ...pages,
+    ...paths,
     '',
   ].join('\n');
 }
 
-function redirects(site: Site, routes: Route[]): string {
+function redirects(site: Site, pages: Page[]): string {
   const base = site.basePath;
-  return `${routes.flatMap((r) => (r.page.kind === 'alias' ? [`${base}${r.url} ${base}${r.page.target} 301`] : [])).join('\n')}\n`;
+  return `${pages.flatMap((p) => (p.content.kind === 'alias' ? [`${base}${p.url} ${base}${p.content.target} 301`] : [])).join('\n')}\n`;
 }

@@ -1,6 +1,5 @@
 // Record types passed between build stages. Content types are inferred from the schema, never written twice.
 import type { z } from 'zod';
-import type { Photos } from './photos.ts';
 import type * as s from './schema.ts';
 
 export type SiteConfig = z.infer<typeof s.siteSchema>;
@@ -27,6 +26,8 @@ export interface RawEntry {
   data: unknown;
   /** Markdown body; empty for YAML files. */
   body: string;
+  /** The line of the file on which the body starts, so that problems in it name the file's line. */
+  bodyLine: number;
 }
 
 /** A validated content entry: its data plus the body rendered to HTML. */
@@ -40,37 +41,8 @@ export interface Entry<T> {
   links: string[];
 }
 
-export const SIMPLE_PAGES = [
-  'gracias-por-contactar',
-  'app-coming-soon',
-  'login',
-  'admin',
-  'verify-email',
-  '404',
-] as const;
+export const SIMPLE_PAGES = ['gracias-por-contactar', 'app-coming-soon', 'login', 'admin', 'verify-email', '404'] as const;
 export type SimplePageId = (typeof SIMPLE_PAGES)[number];
-
-/**
- * Every content entry that becomes (part of) a page, for checks that read them all; service pages, whose entries
- * stay in their shards (see services.ts), are checked there and through their listings.
- */
-export function allEntries(site: Site): Entry<{ title: string; description: string }>[] {
-  return [site.landing, site.catalogue, site.builder, site.blog, ...site.hubs, ...site.posts,
-    site.legal.terms, site.legal.privacy, ...Object.values(site.pages)];
-}
-
-/**
- * What the rest of the site knows of a service page: enough for the catalogue, the hubs, the aliases, the sitemap
- * and the site-wide checks. Service pages are read and rendered in shards, possibly in other threads, and the full
- * entry, body and all, stays in the shard that builds its page.
- */
-export interface ServiceListing {
-  file: string;
-  slug: string;
-  data: Pick<ServiceData, 'name' | 'group' | 'aliases' | 'updated' | 'illustration'>;
-  /** Site paths the page links to by hand (cards, body), with the field that gives each, for the dead-link check. */
-  links: { field: string; link: string }[];
-}
 
 /** Everything the site is made of, validated and cross-checked. */
 export interface Site {
@@ -79,10 +51,12 @@ export interface Site {
   basePath: string;
   landing: Entry<LandingData>;
   catalogue: Entry<CatalogueData>;
-  services: ServiceListing[];
+  /** The service pages, sorted by file name. */
+  services: Entry<ServiceData>[];
   builder: Entry<ConstructorData>;
   hubs: Entry<HubData>[];
   blog: Entry<BlogListData>;
+  /** Newest first. */
   posts: Entry<BlogPostData>[];
   legal: { terms: Entry<LegalData>; privacy: Entry<LegalData> };
   pages: Record<SimplePageId, Entry<SimplePageData>>;
@@ -94,27 +68,39 @@ export interface Site {
 export const SCRIPT_NAMES = ['site', 'catalogue-tabs', 'video-facade', 'contact-form', 'login', 'admin', 'verify-email'] as const;
 export type ScriptName = (typeof SCRIPT_NAMES)[number];
 
-/** One page to render: where it lives and which template and content make it. */
-export interface Route {
+/** What a page shows, by kind: the template that renders it and the entry it is made from. */
+export type PageContent =
+  | { kind: 'landing' }
+  | { kind: 'catalogue' }
+  | { kind: 'service'; entry: Entry<ServiceData> }
+  | { kind: 'constructor'; entry: Entry<ConstructorData> }
+  | { kind: 'hub'; entry: Entry<HubData> }
+  | { kind: 'blog' }
+  | { kind: 'post'; entry: Entry<BlogPostData> }
+  | { kind: 'legal'; entry: Entry<LegalData> }
+  | { kind: 'simple'; id: SimplePageId; entry: Entry<SimplePageData> }
+  | { kind: 'alias'; target: string; targetName: string };
+export type PageKind = PageContent['kind'];
+
+/**
+ * One page of the site, planned once (pages.ts) with everything later stages need, so that they never ask again
+ * which kind of page it is.
+ */
+export interface Page {
   url: string;
   outputPath: string;
   /** False for pages that must stay out of search engines and the sitemap. */
   indexable: boolean;
   scripts: ScriptName[];
-  page: PageSpec;
+  /** The title its share preview shows. */
+  title: string;
+  /** What its pictures are drawn from; the hero illustration also at `illustrationUrl` when it has one. */
+  illustration: Illustration;
+  illustrationUrl?: string;
+  /** Last change of its content (YYYY-MM-DD), for the sitemap. */
+  updated: string;
+  content: PageContent;
 }
-
-export type PageSpec =
-  | { kind: 'landing' }
-  | { kind: 'catalogue' }
-  | { kind: 'service'; slug: string }
-  | { kind: 'constructor' }
-  | { kind: 'hub'; slug: string }
-  | { kind: 'blog' }
-  | { kind: 'post'; slug: string }
-  | { kind: 'legal'; which: 'terms' | 'privacy' }
-  | { kind: 'simple'; id: SimplePageId }
-  | { kind: 'alias'; target: string };
 
 /** Built assets a page can reference: hashed URLs by logical name. */
 export interface AssetManifest {
@@ -122,10 +108,21 @@ export interface AssetManifest {
   /** Script name → its URL and the URLs of the chunks it imports. */
   scripts: Record<ScriptName, { url: string; imports: string[] }>;
   /** Files to write besides the pages, path relative to the output folder. */
-  files: { path: string; contents: string | Uint8Array }[];
+  files: OutputFile[];
 }
 
 export interface OutputFile {
   path: string;
   contents: string | Uint8Array;
 }
+
+/** A photo of content/fotos/, measured. */
+export interface Photo {
+  /** As authors write it: "fotos/aire-acondicionado.jpg". */
+  name: string;
+  absolute: string;
+  width: number;
+  height: number;
+  hash: string;
+}
+export type Photos = Map<string, Photo>;

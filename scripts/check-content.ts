@@ -5,15 +5,17 @@ import path from 'node:path';
 import dictionary from 'dictionary-es';
 import nspell from 'nspell';
 import { toText } from '../pipeline/markdown.ts';
-import { readSite } from '../pipeline/services.ts';
-import { allEntries, type Entry, type ServiceData, type Site } from '../pipeline/types.ts';
+import { checkSite } from '../pipeline/check.ts';
+import { loadContent } from '../pipeline/load.ts';
+import type { Entry, ServiceData, Site } from '../pipeline/types.ts';
 import { copyOf, jaccard, shingles, words } from './content-metrics.ts';
 
 const LIMITS = { titleMax: 65, descriptionMin: 70, descriptionMax: 160, similarityMax: 0.2, serviceWords: 500, postWords: 600 };
 const projectDir = path.resolve(import.meta.dirname, '..');
 const contentDir = path.resolve(process.argv[2] ?? path.join(projectDir, 'content'));
 
-const { site, services } = await readSite(contentDir, projectDir);
+const site = checkSite(await loadContent(contentDir, projectDir));
+const { services } = site;
 const failures: string[] = [];
 const fail = (line: string) => failures.push(line);
 
@@ -41,7 +43,8 @@ interface Page {
 }
 
 function everyPage(site: Site, services: Entry<ServiceData>[]): Page[] {
-  return [...allEntries(site), ...services].map((e) => ({ file: e.file, title: `${e.data.title} | ${site.config.brand}`, description: e.data.description, text: copyOf(e.data, toText(e.html)) }));
+  const entries = [site.landing, site.catalogue, site.builder, site.blog, ...site.hubs, ...site.posts, site.legal.terms, site.legal.privacy, ...Object.values(site.pages), ...services];
+  return entries.map((e) => ({ file: e.file, title: `${e.data.title} | ${site.config.brand}`, description: e.data.description, text: copyOf(e.data, toText(e.html)) }));
 }
 
 function checkTitles(pages: Page[]) {

@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ServerResponse } from 'node:http';
 import { build } from '../pipeline/build.ts';
-import type { ServiceMemo } from '../pipeline/services.ts';
 import { formatError } from '../pipeline/errors.ts';
+import { createMemo } from '../pipeline/memo.ts';
 import { liveOutput } from '../pipeline/write.ts';
 import { startServer } from './serve.ts';
 
@@ -27,7 +27,7 @@ source.onmessage = (event) => {
 source.onerror = () => { lost = true; };
 source.onopen = () => { if (lost) location.reload(); };`;
 const fingerprints = new Map<string, string>();
-const memo: ServiceMemo = new Map();
+const memo = createMemo();
 
 /** The open pages a changed output file shows up on. */
 function touchedUrls(files: string[]): string[] {

@@ -3,10 +3,7 @@ import { clientConfig, CLIENT_CONFIG_ID } from './client-config.ts';
 import { Breadcrumb } from './components/Breadcrumb.tsx';
 import { Header } from './components/Header.tsx';
 import { Footer } from './components/Footer.tsx';
-import { Shared } from './components/Shared.tsx';
-import { previewPath } from '../pipeline/routes.ts';
-import { FEED_PATH, MANIFEST_PATH } from '../pipeline/site-files.ts';
-import { absoluteUrl } from './links.ts';
+import { absoluteUrl, PATHS, previewPath } from '../pipeline/urls.ts';
 import { breadcrumbLd, businessLd, type JsonLd } from './structured-data.ts';
 import type { PageProps } from './page-props.ts';
 
@@ -29,11 +26,11 @@ interface LayoutProps extends PageProps {
   children: ReactNode;
 }
 
-export function Layout({ site, route, assets, title, description, canonicalPath, keywords, head, floating, breadcrumb, jsonLd = [], children }: LayoutProps) {
-  const canonical = absoluteUrl(site.config, canonicalPath ?? route.url);
-  const scripts = route.scripts.map((name) => assets.scripts[name]);
+export function Layout({ site, page, assets, title, description, canonicalPath, keywords, head, floating, breadcrumb, jsonLd = [], children }: LayoutProps) {
+  const canonical = absoluteUrl(site.config, canonicalPath ?? page.url);
+  const scripts = page.scripts.map((name) => assets.scripts[name]);
   const preloads = [...new Set(scripts.flatMap((s) => s.imports))];
-  const data = [businessLd(site.config), ...(breadcrumb ? [breadcrumbLd(site.config, breadcrumb, route.url)] : []), ...jsonLd];
+  const data = [businessLd(site.config), ...(breadcrumb ? [breadcrumbLd(site.config, breadcrumb, page.url)] : []), ...jsonLd];
   return (
     <html lang="es-CO">
       <head>
@@ -42,32 +39,32 @@ export function Layout({ site, route, assets, title, description, canonicalPath,
         <title>{title}</title>
         <meta name="description" content={description} />
         {keywords ? <meta name="keywords" content={keywords.join(', ')} /> : null}
-        {route.indexable ? null : <meta name="robots" content="noindex" />}
+        {page.indexable ? null : <meta name="robots" content="noindex" />}
         <link rel="canonical" href={canonical} />
         <meta property="og:locale" content="es_CO" />
         <meta property="og:site_name" content={site.config.brand} />
         <meta property="og:title" content={title} />
         <meta property="og:description" content={description} />
         <meta property="og:url" content={canonical} />
-        <meta property="og:type" content={route.page.kind === 'post' ? 'article' : 'website'} />
-        <meta name="twitter:card" content={route.indexable ? 'summary_large_image' : 'summary'} />
+        <meta property="og:type" content={page.content.kind === 'post' ? 'article' : 'website'} />
+        <meta name="twitter:card" content={page.indexable ? 'summary_large_image' : 'summary'} />
         <meta name="twitter:title" content={title} />
         <meta name="twitter:description" content={description} />
-        {route.indexable ? (
+        {page.indexable ? (
           <>
-            <meta property="og:image" content={absoluteUrl(site.config, previewPath(route.url))} />
+            <meta property="og:image" content={absoluteUrl(site.config, previewPath(page.url))} />
             <meta property="og:image:width" content="1200" />
             <meta property="og:image:height" content="630" />
             <meta property="og:image:alt" content={title} />
-            <meta name="twitter:image" content={absoluteUrl(site.config, previewPath(route.url))} />
+            <meta name="twitter:image" content={absoluteUrl(site.config, previewPath(page.url))} />
           </>
         ) : null}
         <meta name="theme-color" content="#0b3c5d" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-        <link rel="manifest" href={MANIFEST_PATH} />
-        {route.page.kind === 'blog' || route.page.kind === 'post' ? (
-          <link rel="alternate" type="application/atom+xml" title={`Blog de ${site.config.brand}`} href={FEED_PATH} />
+        <link rel="manifest" href={PATHS.manifest} />
+        {page.content.kind === 'blog' || page.content.kind === 'post' ? (
+          <link rel="alternate" type="application/atom+xml" title={`Blog de ${site.config.brand}`} href={PATHS.feed} />
         ) : null}
         <link rel="stylesheet" href={assets.css} />
         {scripts.map((s) => (
@@ -85,19 +82,15 @@ export function Layout({ site, route, assets, title, description, canonicalPath,
         <a className="skip-link" href="#contenido">
           Saltar al contenido
         </a>
-        <Shared by={site} id={`header ${route.page.kind}`}>
-          {() => <Header site={site} kind={route.page.kind} />}
-        </Shared>
+        <Header site={site} kind={page.content.kind} />
         <main id="contenido" tabIndex={-1}>
           {breadcrumb ? <Breadcrumb items={breadcrumb} /> : null}
           {children}
         </main>
-        <Shared by={site} id="footer">
-          {() => <Footer site={site} />}
-        </Shared>
+        <Footer site={site} />
         {floating}
         <div className="toaster" data-toaster aria-live="polite" aria-atomic="false" />
-        <script type="application/json" id={CLIENT_CONFIG_ID} dangerouslySetInnerHTML={{ __html: jsonForHtml(clientConfig(site, route)) }} />
+        <script type="application/json" id={CLIENT_CONFIG_ID} dangerouslySetInnerHTML={{ __html: jsonForHtml(clientConfig(site, page)) }} />
       </body>
     </html>
   );

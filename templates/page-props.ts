@@ -1,8 +1,8 @@
-import type { AssetManifest, Route, Site } from '../pipeline/types.ts';
+import type { AssetManifest, Page, Site } from '../pipeline/types.ts';
 
-/** What every page template receives: the whole validated site, its own route and the built asset URLs. */
+/** What every page template receives: the whole validated site, the page's own record and the built asset URLs. */
 export interface PageProps {
   site: Site;
-  route: Route;
+  page: Page;
   assets: AssetManifest;
 }

@@ -1,7 +1,7 @@
 // JSON-LD blocks, typed with schema-dts so a wrong property fails the type check.
 import type { BlogPosting, BreadcrumbList, HomeAndConstructionBusiness, OfferCatalog, Service, WithContext } from 'schema-dts';
 import type { BlogPostData, ServiceData, SiteConfig } from '../pipeline/types.ts';
-import { absoluteUrl } from './links.ts';
+import { absoluteUrl } from '../pipeline/urls.ts';
 
 export type JsonLd = WithContext<HomeAndConstructionBusiness | Service | BreadcrumbList | BlogPosting>;
 

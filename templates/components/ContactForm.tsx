@@ -1,6 +1,5 @@
-import { legalPath } from '../../pipeline/routes.ts';
+import { absoluteUrl, legalPath, PATHS } from '../../pipeline/urls.ts';
 import type { Site } from '../../pipeline/types.ts';
-import { absoluteUrl } from '../links.ts';
 
 /**
  * Posts to the form service without JavaScript (it redirects to _next); contact-form.ts sends the same fields
@@ -16,7 +15,7 @@ export function ContactForm({ site }: { site: Site }) {
       data-contact-form
       data-ajax-endpoint={config.form.ajaxEndpoint}
     >
-      <input type="hidden" name="_next" value={absoluteUrl(config, '/gracias-por-contactar')} />
+      <input type="hidden" name="_next" value={absoluteUrl(config, PATHS.thanks)} />
       <input type="hidden" name="_subject" value={`Nuevo mensaje de contacto desde ${config.brand}`} data-subject-prefix={`Nuevo mensaje de`} />
       <input type="hidden" name="_captcha" value="false" />
       <input type="hidden" name="_template" value="table" />
@@ -48,7 +47,7 @@ export function ContactForm({ site }: { site: Site }) {
         <input id="contact-consent" name="consentimiento" type="checkbox" value="acepto" required />
         <label htmlFor="contact-consent">
           Autorizo el tratamiento de mis datos personales según la{' '}
-          <a href={legalPath(site, 'privacy')}>política de privacidad</a>.
+          <a href={legalPath(config, 'privacy')}>política de privacidad</a>.
         </label>
       </div>
       <div className="field--wide contact-form__actions">

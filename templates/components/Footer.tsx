@@ -1,6 +1,6 @@
-import { legalPath } from '../../pipeline/routes.ts';
+import { legalPath, whatsappUrl } from '../../pipeline/urls.ts';
 import type { Site } from '../../pipeline/types.ts';
-import { displayPhone, whatsappUrl } from '../links.ts';
+import { displayPhone } from '../format.ts';
 import { BrandIcon, Icon, type BrandName } from './Icon.tsx';
 
 export function Footer({ site }: { site: Site }) {
@@ -48,8 +48,8 @@ export function Footer({ site }: { site: Site }) {
         <nav aria-label="Legal">
           <h2 className="site-footer__title">Legal</h2>
           <ul>
-            <li><a href={legalPath(site, 'privacy')}>Política de privacidad</a></li>
-            <li><a href={legalPath(site, 'terms')}>Términos y condiciones</a></li>
+            <li><a href={legalPath(site.config, 'privacy')}>Política de privacidad</a></li>
+            <li><a href={legalPath(site.config, 'terms')}>Términos y condiciones</a></li>
           </ul>
         </nav>
         <div>

@@ -1,4 +1,4 @@
-import type { PageSpec, Site } from '../../pipeline/types.ts';
+import type { PageKind, Site } from '../../pipeline/types.ts';
 import { Icon } from './Icon.tsx';
 
 const NAV = [
@@ -8,7 +8,7 @@ const NAV = [
 ] as const;
 
 /** Fixed top bar. Without JavaScript the menu link opens the menu through :target; site.ts turns it into a toggle. */
-export function Header({ site, kind }: { site: Site; kind: PageSpec['kind'] }) {
+export function Header({ site, kind }: { site: Site; kind: PageKind }) {
   const onLanding = kind === 'landing';
   return (
     <header className="site-header" data-site-header>

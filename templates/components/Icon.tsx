@@ -2,7 +2,6 @@ import { createElement, type ReactElement, type SVGProps } from 'react';
 import { icons } from 'lucide';
 import { siFacebook, siTiktok, siWhatsapp, siYoutube, siApple, siGoogleplay } from 'simple-icons';
 import { toIconKey } from '../../pipeline/schema.ts';
-import { Shared } from './Shared.tsx';
 
 interface IconProps {
   /** A lucide.dev icon name, already validated by the content schema. */
@@ -23,12 +22,7 @@ export function lucideSvg(name: string, props: SVGProps<SVGSVGElement>): ReactEl
 
 /** A lucide icon rendered to inline SVG at build time; decorative, so hidden from assistive technology. */
 export function Icon({ name, size = 24, className }: IconProps) {
-  // A page draws the same few dozen icons again and again, and so do thousands of pages: each is rendered once.
-  return (
-    <Shared by={icons} id={`${name} ${size} ${className ?? ''}`}>
-      {() => lucideSvg(name, { width: size, height: size, className, strokeWidth: 1.9, 'aria-hidden': true, focusable: false })}
-    </Shared>
-  );
+  return lucideSvg(name, { width: size, height: size, className, strokeWidth: 1.9, 'aria-hidden': true, focusable: false });
 }
 
 const BRANDS = {

@@ -1,4 +1,4 @@
-import { imageUrls } from '../../pipeline/routes.ts';
+import { imageUrls } from '../../pipeline/urls.ts';
 import { Icon } from './Icon.tsx';
 
 interface VideoFacadeProps {

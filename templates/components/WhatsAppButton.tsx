@@ -1,6 +1,6 @@
 import { MESSAGES } from '../../pipeline/rules.ts';
 import type { SiteConfig } from '../../pipeline/types.ts';
-import { whatsappUrl } from '../links.ts';
+import { whatsappUrl } from '../../pipeline/urls.ts';
 import { BrandIcon } from './Icon.tsx';
 
 interface WhatsAppButtonProps {

@@ -1,14 +1,14 @@
 import { BLOG_CARD_TAGS } from '../../pipeline/rules.ts';
-import { postPath } from '../../pipeline/routes.ts';
+import { imageUrls, postPath } from '../../pipeline/urls.ts';
 import { Icon } from '../components/Icon.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { BLOG_CATEGORY_LABELS } from '../labels.ts';
 import { Layout } from '../Layout.tsx';
-import { spanishDate } from '../links.ts';
+import { spanishDate } from '../format.ts';
 import type { PageProps } from '../page-props.ts';
 
-export function BlogListPage(props: PageProps & { imageUrl: (slug: string) => string }) {
-  const { site, imageUrl } = props;
+export function BlogListPage(props: PageProps) {
+  const { site } = props;
   const { data } = site.blog;
   return (
     <Layout {...props} title={`${data.title} | ${site.config.brand}`} description={data.description}>
@@ -19,7 +19,7 @@ export function BlogListPage(props: PageProps & { imageUrl: (slug: string) => st
             <li key={post.slug} className="post-card">
               <img
                 className="post-card__image"
-                src={imageUrl(post.slug)}
+                src={imageUrls.post(post.slug)}
                 width={800}
                 height={450}
                 alt=""

@@ -1,13 +1,15 @@
 import type { BlogPostData, Entry } from '../../pipeline/types.ts';
+import { imageUrls } from '../../pipeline/urls.ts';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { BLOG_CATEGORY_LABELS } from '../labels.ts';
 import { Layout } from '../Layout.tsx';
-import { spanishDate } from '../links.ts';
+import { spanishDate } from '../format.ts';
 import type { PageProps } from '../page-props.ts';
 import { blogPostingLd } from '../structured-data.ts';
 
-export function BlogPostPage(props: PageProps & { entry: Entry<BlogPostData>; imageUrl: string }) {
-  const { site, entry, imageUrl } = props;
+export function BlogPostPage(props: PageProps & { entry: Entry<BlogPostData> }) {
+  const { site, entry } = props;
+  const imageUrl = imageUrls.post(entry.slug);
   const { data } = entry;
   return (
     <Layout
@@ -15,7 +17,7 @@ export function BlogPostPage(props: PageProps & { entry: Entry<BlogPostData>; im
       title={`${data.title} | ${site.config.brand}`}
       description={data.description}
       breadcrumb={[{ name: 'Inicio', href: '/' }, { name: 'Blog', href: '/blog' }, { name: data.title }]}
-      jsonLd={[blogPostingLd(site.config, data, props.route.url, imageUrl)]}
+      jsonLd={[blogPostingLd(site.config, data, props.page.url, imageUrl)]}
     >
       <article className="article">
         <header className="container article__header">

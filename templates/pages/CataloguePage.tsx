@@ -1,5 +1,5 @@
 import { DEFAULT_CATALOGUE_GROUP } from '../../pipeline/rules.ts';
-import { servicePath } from '../../pipeline/routes.ts';
+import { servicePath } from '../../pipeline/urls.ts';
 import { Icon } from '../components/Icon.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { Layout } from '../Layout.tsx';

@@ -1,11 +1,12 @@
+import type { ConstructorData, Entry } from '../../pipeline/types.ts';
 import { Section } from '../components/Section.tsx';
 import { Steps } from '../components/Steps.tsx';
 import type { PageProps } from '../page-props.ts';
 import { ServicePage } from './ServicePage.tsx';
 
 /** The construction page: a service page with the steps of a project between its cards and its FAQ. */
-export function ConstructorPage(props: PageProps & { illustrationUrl: string }) {
-  const entry = props.site.builder;
+export function ConstructorPage(props: PageProps & { entry: Entry<ConstructorData> }) {
+  const { entry } = props;
   return (
     <ServicePage
       {...props}

@@ -5,7 +5,7 @@ import { Section } from '../components/Section.tsx';
 import { FloatingWhatsApp, WhatsAppButton } from '../components/WhatsAppButton.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { Layout } from '../Layout.tsx';
-import { nameFromSlug } from '../links.ts';
+import { nameFromSlug } from '../format.ts';
 import type { PageProps } from '../page-props.ts';
 
 export function HubPage(props: PageProps & { entry: Entry<HubData> }) {

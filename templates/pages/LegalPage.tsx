@@ -1,6 +1,6 @@
 import type { Entry, LegalData } from '../../pipeline/types.ts';
 import { Layout } from '../Layout.tsx';
-import { spanishDate } from '../links.ts';
+import { spanishDate } from '../format.ts';
 import type { PageProps } from '../page-props.ts';
 
 export function LegalPage(props: PageProps & { entry: Entry<LegalData> }) {

@@ -5,7 +5,6 @@ import { CallToAction } from '../components/CallToAction.tsx';
 import { Faq } from '../components/Faq.tsx';
 import { Section } from '../components/Section.tsx';
 import { ServiceCategories } from '../components/ServiceCategories.tsx';
-import { Shared } from '../components/Shared.tsx';
 import { VideoFacade } from '../components/VideoFacade.tsx';
 import { FloatingWhatsApp, WhatsAppButton } from '../components/WhatsAppButton.tsx';
 import { Layout } from '../Layout.tsx';
@@ -16,14 +15,13 @@ interface ServicePageProps extends PageProps {
   entry: Entry<ServiceData | ConstructorData>;
   /** Breadcrumb and illustration name; the constructor page has no catalogue name of its own. */
   name: string;
-  illustrationUrl: string;
   /** Extra sections between the cards and the FAQ (the constructor's process). */
   extra?: React.ReactNode;
 }
 
 /** The anatomy of DECISIONS.md, top to bottom; shared by the 51 service pages and the constructor page. */
 export function ServicePage(props: ServicePageProps) {
-  const { site, entry, name, illustrationUrl, extra } = props;
+  const { site, page, entry, name, extra } = props;
   const { data } = entry;
   const { config } = site;
   return (
@@ -34,7 +32,7 @@ export function ServicePage(props: ServicePageProps) {
       keywords={data.keywords}
       floating={<FloatingWhatsApp config={config} message={data.whatsappMessage} />}
       breadcrumb={[{ name: 'Inicio', href: '/' }, { name: 'Servicios', href: '/servicios' }, { name }]}
-      jsonLd={[serviceLd(config, data, props.route.url, entry.slug)]}
+      jsonLd={[serviceLd(config, data, page.url, entry.slug)]}
     >
       <section className="page-hero" aria-labelledby="page-title">
         <div className="container page-hero__inner">
@@ -46,7 +44,7 @@ export function ServicePage(props: ServicePageProps) {
           <div className="page-hero__media">
             <img
               className="page-hero__image"
-              src={illustrationUrl}
+              src={page.illustrationUrl}
               width={HERO_IMAGE.width}
               height={HERO_IMAGE.height}
               alt={data.hero.imageAlt}
@@ -65,9 +63,7 @@ export function ServicePage(props: ServicePageProps) {
       </Section>
       {extra}
       <Section title="Categorías de Servicios" tone="tinted" intro="Encuentra otros trabajos que hacemos en casas, edificios y negocios.">
-        <Shared by={site} id="categories">
-          {() => <ServiceCategories site={site} />}
-        </Shared>
+        <ServiceCategories site={site} />
       </Section>
       <Section id="preguntas" title="Preguntas frecuentes">
         <Faq items={data.faq} />

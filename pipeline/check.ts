@@ -1,0 +1,206 @@
+// Stage 2: check the whole site in one pass: every entry against its schema, then the rules that span files and
+// every hand-written link. All problems are collected and reported once; a rule whose input is already wrong
+// (a group count when a service file is broken) stays quiet rather than report what follows from that problem.
+import type { z } from 'zod';
+import { ContentError, type Problem } from './errors.ts';
+import type { CollectionName, RawContent } from './load.ts';
+import { renderMarkdown } from './markdown.ts';
+import { noMemo, type Memo } from './memo.ts';
+import * as rules from './rules.ts';
+import { schemas } from './schema.ts';
+import { SIMPLE_PAGES, type Entry, type RawEntry, type Site, type SiteConfig } from './types.ts';
+import { legalPath, PATHS, postPath, servicePath } from './urls.ts';
+
+export interface CheckOptions {
+  /**
+   * Benchmark content holds any number of service pages, so the catalogue's fixed group sizes (13/13/4/21) are not
+   * checked; every rule of a single page still is.
+   */
+  anyCatalogueSize?: boolean;
+  memo?: Memo;
+}
+
+export function checkSite(raw: RawContent, options: CheckOptions = {}): Site {
+  const problems: Problem[] = [...raw.problems];
+  const config = raw.site && checkConfig(raw.site, problems);
+  const check = <S extends z.ZodType>(e: RawEntry | undefined, schema: S) => e && checkEntry(e, schema, config, raw, problems, options.memo ?? noMemo);
+  /** `complete` when every file of the folder is valid: only then are rules about the folder as a whole checked. */
+  const checkAll = <S extends z.ZodType>(folder: CollectionName, schema: S) => {
+    const valid = raw[folder].map((e) => check(e, schema)).filter((e) => e !== undefined);
+    return { valid, complete: valid.length === raw.slugs[folder].length };
+  };
+
+  const landing = check(raw.landing, schemas.landing);
+  const catalogue = check(raw.catalogue, schemas.catalogue);
+  const blog = check(raw.blog, schemas.blogList);
+  const builder = check(raw.builder, schemas.constructor);
+  const services = checkAll('services', schemas.service);
+  const hubs = checkAll('hubs', schemas.hub);
+  const posts = checkAll('posts', schemas.blogPost);
+  const legal = checkAll('legal', schemas.legal);
+  const pages = checkAll('pages', schemas.simplePage);
+
+  problems.push(
+    ...checkSlugsAndNames(services.valid, raw),
+    ...(catalogue && services.complete && !options.anyCatalogueSize ? checkCatalogue(catalogue, services.valid, raw.root) : []),
+    ...checkNamedFiles(raw.slugs.hubs, Object.keys(rules.HUB_CATEGORIES), `${raw.root}/hubs`),
+    ...hubs.valid.flatMap(checkHubSize),
+    ...(posts.complete && posts.valid.length !== rules.BLOG_POSTS
+      ? [{ file: `${raw.root}/blog`, field: '', reason: `expected ${rules.BLOG_POSTS} blog posts, got ${posts.valid.length}` }]
+      : []),
+    ...checkNamedFiles(raw.slugs.pages, SIMPLE_PAGES, `${raw.root}/paginas`),
+  );
+  const terms = legal.valid.find((l) => l.data.kind === 'terminos');
+  const privacy = legal.valid.find((l) => l.data.kind === 'privacidad');
+  if (legal.complete && (!terms || !privacy || legal.valid.length !== 2)) {
+    problems.push({ file: `${raw.root}/legal`, field: '', reason: 'expected two files, one with kind "terminos" and one with kind "privacidad"' });
+  }
+  if (config) {
+    const bodies = [landing, catalogue, blog, builder, ...services.valid, ...hubs.valid, ...posts.valid, ...legal.valid, ...pages.valid];
+    problems.push(...checkLinks({ landing, builder, services: services.valid, hubs: hubs.valid, bodies }, knownPaths(raw, config)));
+  }
+
+  if (problems.length > 0 || !config || !landing || !catalogue || !blog || !builder || !terms || !privacy) throw new ContentError(problems);
+  return {
+    config,
+    basePath: '',
+    landing,
+    catalogue,
+    services: services.valid,
+    builder,
+    hubs: hubs.valid,
+    blog,
+    posts: [...posts.valid].sort((a, b) => b.data.date.localeCompare(a.data.date)),
+    legal: { terms, privacy },
+    pages: Object.fromEntries(pages.valid.map((p) => [p.slug, p])) as Site['pages'],
+    photos: raw.photos,
+  };
+}
+
+function checkConfig(raw: RawEntry, problems: Problem[]): SiteConfig | undefined {
+  const result = schemas.site.safeParse(raw.data);
+  if (result.success) return result.data;
+  problems.push(...result.error.issues.flatMap((issue) => describeIssue(raw.file, issue)));
+  return undefined;
+}
+
+/**
+ * One entry against its schema, its body rendered to HTML. A body needs site.yaml's settings (placeholders), so
+ * without valid settings only the front matter is checked.
+ */
+function checkEntry<S extends z.ZodType>(
+  raw: RawEntry,
+  schema: S,
+  config: SiteConfig | undefined,
+  content: RawContent,
+  problems: Problem[],
+  memo: Memo,
+): Entry<z.infer<S>> | undefined {
+  const inputs = [JSON.stringify(raw.data), raw.body, raw.bodyLine, config && JSON.stringify(config), content.photos];
+  const checked = memo.remember(`entry ${raw.file}`, inputs, () => {
+    const result = schema.safeParse(raw.data);
+    if (!result.success) return { problems: result.error.issues.flatMap((issue) => describeIssue(raw.file, issue)) };
+    if (!config) return { problems: [] };
+    const markdown = renderMarkdown(raw.body, config, content.photos, raw.bodyLine);
+    const entry: Entry<z.infer<S>> = { file: raw.file, slug: raw.slug, data: result.data, html: markdown.html, links: markdown.links };
+    return { entry, problems: markdown.problems.map((reason) => ({ file: raw.file, field: 'body', reason })) };
+  });
+  problems.push(...checked.problems);
+  return checked.problems.length === 0 ? checked.entry : undefined;
+}
+
+function describeIssue(file: string, issue: z.core.$ZodIssue): Problem[] {
+  const field = issue.path.join('.');
+  if (issue.code === 'unrecognized_keys') {
+    return issue.keys.map((key) => ({ file, field: field ? `${field}.${key}` : key, reason: 'unknown field' }));
+  }
+  if (issue.code === 'invalid_type' && issue.input === undefined) return [{ file, field, reason: 'required field is missing' }];
+  return [{ file, field, reason: issue.message }];
+}
+
+/** Each URL belongs to one page, and each service name to one service. */
+function checkSlugsAndNames(services: Site['services'], raw: RawContent): Problem[] {
+  const problems: Problem[] = [];
+  const owners = new Map<string, string>();
+  const claim = (slug: string, file: string, field: string) => {
+    const owner = owners.get(slug);
+    if (owner) problems.push({ file, field, reason: `"${slug}" is already the slug of ${owner}` });
+    else owners.set(slug, file);
+  };
+  for (const reserved of ['constructor', ...raw.slugs.hubs]) owners.set(reserved, `the page ${servicePath(reserved)}`);
+  for (const s of services) claim(s.slug, s.file, 'slug');
+  for (const s of services) s.data.aliases.forEach((alias, i) => claim(alias, s.file, `aliases.${i}`));
+  const names = new Map<string, string>();
+  for (const s of services) {
+    const other = names.get(s.data.name);
+    if (other) problems.push({ file: s.file, field: 'name', reason: `"${s.data.name}" is already the name of ${other}` });
+    else names.set(s.data.name, s.file);
+  }
+  return problems;
+}
+
+function checkCatalogue(catalogue: Site['catalogue'], services: Site['services'], root: string): Problem[] {
+  const problems: Problem[] = [];
+  const ids = catalogue.data.groups.map((g) => g.id).join(', ');
+  const expected = rules.CATALOGUE_GROUPS.map((g) => g.id).join(', ');
+  if (ids !== expected) problems.push({ file: catalogue.file, field: 'groups', reason: `expected the groups ${expected} in this order, got ${ids || 'none'}` });
+  for (const group of rules.CATALOGUE_GROUPS) {
+    const members = services.filter((s) => s.data.group === group.id).length;
+    if (members !== group.size) {
+      problems.push({ file: `${root}/servicios`, field: 'group', reason: `the catalogue group "${group.id}" needs ${group.size} service pages, got ${members}` });
+    }
+  }
+  return problems;
+}
+
+function checkHubSize(hub: Site['hubs'][number]): Problem[] {
+  const expected = rules.HUB_CATEGORIES[hub.slug as keyof typeof rules.HUB_CATEGORIES];
+  const got = hub.data.categories.length;
+  return expected !== undefined && got !== expected ? [{ file: hub.file, field: 'categories', reason: `expected ${expected} items, got ${got}` }] : [];
+}
+
+/** A folder whose files are fixed by name: each must exist, nothing else may. */
+function checkNamedFiles(slugs: string[], names: readonly string[], folder: string): Problem[] {
+  return [
+    ...names.filter((n) => !slugs.includes(n)).map((n) => ({ file: `${folder}/${n}.md`, field: '', reason: 'file is missing' })),
+    ...slugs.filter((s) => !names.includes(s)).map((s) => ({ file: `${folder}/${s}.md`, field: '', reason: `unexpected file; this folder holds ${names.join(', ')}` })),
+  ];
+}
+
+/** Every page a link may reach: those of every content file, read or not, so a broken file breaks no link to it. */
+function knownPaths(raw: RawContent, config: SiteConfig): Set<string> {
+  const fixed = [PATHS.home, PATHS.catalogue, PATHS.constructor, PATHS.blog, PATHS.login, PATHS.admin, PATHS.verifyEmail, PATHS.appComingSoon, PATHS.thanks];
+  return new Set([
+    ...fixed,
+    legalPath(config, 'terms'),
+    legalPath(config, 'privacy'),
+    ...[...raw.slugs.services, ...raw.slugs.hubs].map(servicePath),
+    ...raw.slugs.posts.map(postPath),
+  ]);
+}
+
+/** The entries whose fields hold links, and every entry whose body may. */
+interface Linking {
+  landing?: Site['landing'];
+  builder?: Site['builder'];
+  services: Site['services'];
+  hubs: Site['hubs'];
+  bodies: (Entry<unknown> | undefined)[];
+}
+
+/** Every link that content gives by hand (cards, category cards, hubs, Markdown bodies) must reach a page. */
+function checkLinks({ landing, builder, services, hubs, bodies }: Linking, known: Set<string>): Problem[] {
+  const problems: Problem[] = [];
+  const expect = (file: string, field: string, link: string) => {
+    if (!known.has(link.split('#')[0] || '/')) problems.push({ file, field, reason: `links to "${link}", which is not a page of the site` });
+  };
+  for (const entry of [...services, ...(builder ? [builder] : [])]) {
+    entry.data.cards.forEach((c, i) => c.link && expect(entry.file, `cards.${i}.link`, c.link));
+  }
+  landing?.data.categories.items.forEach((c, i) => expect(landing.file, `categories.items.${i}.link`, c.link));
+  for (const hub of hubs) {
+    hub.data.categories.forEach((c, i) => c.services.forEach((l, j) => expect(hub.file, `categories.${i}.services.${j}.link`, l.link)));
+  }
+  for (const entry of bodies) for (const link of entry?.links ?? []) expect(entry!.file, 'body', link);
+  return problems;
+}

@@ -1,0 +1,74 @@
+// Stage 3: the pages of the site, derived from checked content. Each page's kind is looked at here, once: the
+// record carries what rendering, pictures and the host files need of it.
+import type { Illustration, Page, PageContent, ScriptName, SimplePageId, Site } from './types.ts';
+import { imageUrls, legalPath, outputPathFor, PATHS, postPath, servicePath } from './urls.ts';
+
+/** The picture of pages that have none of their own (share previews only). */
+const GENERIC: Illustration = { icon: 'house-plug', accent: 'wrench' };
+
+type Details = Pick<Page, 'title' | 'updated'> & Partial<Pick<Page, 'illustration' | 'illustrationUrl' | 'indexable'>>;
+
+function page(url: string, content: PageContent, scripts: ScriptName[], details: Details): Page {
+  const { indexable = true, illustration = GENERIC, ...rest } = details;
+  return { url, outputPath: url === PATHS.notFound ? '404.html' : outputPathFor(url), indexable, scripts: ['site', ...scripts], illustration, ...rest, content };
+}
+
+export function planPages(site: Site): Page[] {
+  const { landing, catalogue, builder, blog } = site;
+  const newest = [landing.data.updated, catalogue.data.updated, ...site.services.map((s) => s.data.updated)].sort().at(-1)!;
+  const simple = (url: string, id: SimplePageId, scripts: ScriptName[], indexable = true) =>
+    page(url, { kind: 'simple', id, entry: site.pages[id] }, scripts, { title: site.pages[id].data.heading, updated: newest, indexable });
+  return [
+    page(PATHS.home, { kind: 'landing' }, ['video-facade', 'contact-form'], { title: landing.data.hero.title, updated: landing.data.updated }),
+    page(PATHS.catalogue, { kind: 'catalogue' }, ['catalogue-tabs'], { title: catalogue.data.heading, updated: newest }),
+    ...site.services.map((entry) =>
+      page(servicePath(entry.slug), { kind: 'service', entry }, ['video-facade'], {
+        title: entry.data.hero.title,
+        updated: entry.data.updated,
+        illustration: entry.data.illustration,
+        illustrationUrl: imageUrls.service(entry.slug),
+      }),
+    ),
+    ...site.services.flatMap((entry) =>
+      entry.data.aliases.map((alias) =>
+        page(servicePath(alias), { kind: 'alias', target: servicePath(entry.slug), targetName: entry.data.name }, [], {
+          title: entry.data.name,
+          updated: entry.data.updated,
+          indexable: false,
+        }),
+      ),
+    ),
+    page(PATHS.constructor, { kind: 'constructor', entry: builder }, ['video-facade'], {
+      title: builder.data.hero.title,
+      updated: builder.data.updated,
+      illustration: builder.data.illustration,
+      illustrationUrl: imageUrls.service('constructor'),
+    }),
+    ...site.hubs.map((entry) =>
+      page(servicePath(entry.slug), { kind: 'hub', entry }, [], {
+        title: entry.data.hero.title,
+        updated: entry.data.updated,
+        illustration: { icon: entry.data.icon, accent: 'wrench' },
+      }),
+    ),
+    page(PATHS.blog, { kind: 'blog' }, [], { title: blog.data.title, updated: site.posts[0]?.data.date ?? newest }),
+    ...site.posts.map((entry) =>
+      page(postPath(entry.slug), { kind: 'post', entry }, [], {
+        title: entry.data.title,
+        updated: entry.data.date,
+        illustration: entry.data.illustration,
+        illustrationUrl: imageUrls.post(entry.slug),
+      }),
+    ),
+    simple(PATHS.login, 'login', ['login'], false),
+    simple(PATHS.admin, 'admin', ['admin'], false),
+    simple(PATHS.verifyEmail, 'verify-email', ['verify-email'], false),
+    simple(PATHS.appComingSoon, 'app-coming-soon', []),
+    simple(PATHS.thanks, 'gracias-por-contactar', []),
+    ...(['terms', 'privacy'] as const).map((which) => {
+      const entry = site.legal[which];
+      return page(legalPath(site.config, which), { kind: 'legal', entry }, [], { title: entry.data.heading, updated: entry.data.date });
+    }),
+    simple(PATHS.notFound, '404', [], false),
+  ];
+}

@@ -1,0 +1,85 @@
+// Stage 5: the pictures. Each page's illustration (SVG, optimised with svgo) and share preview (1200x630 PNG,
+// rasterised with sharp), the video posters, the home-screen icons and the photos of content/fotos/. All are kept
+// in the cache folder by content (cache.ts), so an unchanged picture costs a file read (svgo and sharp are not
+// even loaded then); with a memo (the dev server) not even that.
+import path from 'node:path';
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Illustration } from '../templates/illustrations/Illustration.tsx';
+import { PreviewCard } from '../templates/illustrations/PreviewCard.tsx';
+import { VideoPoster } from '../templates/illustrations/VideoPoster.tsx';
+import { cachedByContent } from './cache.ts';
+import { noMemo, type Memo } from './memo.ts';
+import { drawPhotos } from './photos.ts';
+import type { OutputFile, Page, Site, SiteConfig } from './types.ts';
+import { fileOf, imageUrls, previewPath } from './urls.ts';
+
+const SVGO = { multipass: true };
+// 64 colours without dithering look the same on these flat drawings and encode three times faster than the defaults.
+const PNG = { palette: true, colours: 64, dither: 0, effort: 1, compressionLevel: 9 } as const;
+const SVG_RECIPE = { extension: 'svg', settings: SVGO };
+const PNG_RECIPE = { extension: 'png', settings: PNG };
+
+/** PNG icons for home screens and the manifest, from the SVG favicon in public/. */
+export const ICON_SIZES = { 'apple-touch-icon.png': 180, 'icon-192.png': 192, 'icon-512.png': 512 } as const;
+
+interface Where {
+  /** The folder pictures are kept in between builds; none keeps nothing on disk. */
+  cacheDir?: string;
+  memo?: Memo;
+}
+
+/** Each page's illustration, when it has one, and its share preview, when it is indexable. */
+export async function drawPagePictures(config: SiteConfig, pages: Page[], where: Where): Promise<OutputFile[]> {
+  const jobs = pages.flatMap((page) => [
+    ...(page.illustrationUrl ? [svg(page.illustrationUrl, <Illustration illustration={page.illustration} seed={page.url.replace(/^.*\//, '')} />, where)] : []),
+    ...(page.indexable ? [png(previewPath(page.url), previewCard(config, page), where)] : []),
+  ]);
+  return Promise.all(jobs);
+}
+
+/** What the whole site shares: the video posters, the home-screen icons and the photos. */
+export async function drawSitePictures(site: Site, favicon: string | undefined, where: Where): Promise<OutputFile[]> {
+  const videos = [...new Set([site.config.video.promo, site.config.video.service])];
+  const icons = favicon ? Object.entries(ICON_SIZES).map(([name, size]) => png(`/${name}`, favicon.replace('<svg ', `<svg width="${size}" height="${size}" `), where)) : [];
+  const drawn = await Promise.all([...videos.map((id) => svg(imageUrls.videoPoster(id), <VideoPoster />, where)), ...icons]);
+  const photos = await drawPhotos(site.photos, where.cacheDir && path.join(where.cacheDir, 'photos'));
+  return [...drawn, ...photos];
+}
+
+function previewCard(config: SiteConfig, page: Page): ReactElement {
+  return <PreviewCard brand={config.brand} title={page.title} city={config.city} illustration={page.illustration} seed={page.url} />;
+}
+
+function svg(url: string, element: ReactElement, where: Where): Promise<OutputFile> {
+  return picture(url, element, where, 'drawings', SVG_RECIPE, async (raw) => (await import('svgo')).optimize(raw, SVGO).data);
+}
+
+function png(url: string, drawing: ReactElement | string, where: Where): Promise<OutputFile> {
+  return picture(url, drawing, where, 'previews', PNG_RECIPE, toPng);
+}
+
+/**
+ * A drawing made into a picture file. The dev server's memo knows it by the drawing's props (plain data), so an
+ * unchanged page's pictures are not even drawn again.
+ */
+function picture(
+  url: string,
+  drawing: ReactElement | string,
+  { cacheDir, memo = noMemo }: Where,
+  folder: string,
+  recipe: typeof SVG_RECIPE | typeof PNG_RECIPE,
+  make: (source: string) => Promise<Buffer | string>,
+): Promise<OutputFile> {
+  const inputs = typeof drawing === 'string' ? [drawing] : [drawing.type, JSON.stringify(drawing.props)];
+  return memo.remember(`picture ${url}`, inputs, async () => {
+    const source = typeof drawing === 'string' ? drawing : renderToStaticMarkup(drawing);
+    const contents = await cachedByContent(cacheDir && path.join(cacheDir, folder), source, recipe, make);
+    return { path: fileOf(url), contents };
+  });
+}
+
+async function toPng(svgSource: string): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  return sharp(Buffer.from(svgSource)).png(PNG).toBuffer();
+}

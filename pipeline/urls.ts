@@ -1,0 +1,67 @@
+// Every URL and output path of the site, in one place: the pipeline plans pages with these, templates link with
+// them, and the host files name them. Pure functions; no stage state.
+
+/** The fixed routes of SPEC.md. */
+export const PATHS = {
+  home: '/',
+  catalogue: '/servicios',
+  constructor: '/servicios/constructor',
+  blog: '/blog',
+  login: '/login',
+  admin: '/admin',
+  verifyEmail: '/verify-email',
+  appComingSoon: '/app-coming-soon',
+  thanks: '/gracias-por-contactar',
+  notFound: '/404',
+  feed: '/blog/feed.xml',
+  manifest: '/manifest.webmanifest',
+  sitemap: '/sitemap.xml',
+} as const;
+
+export const servicePath = (slug: string) => `/servicios/${slug}`;
+export const postPath = (slug: string) => `/blog/${slug}`;
+export const cataloguePath = (groupId: string) => `/servicios#${groupId}`;
+
+/** The two legal routes carry the product slug of site.yaml: "/terminos-y-condiciones-servictg". */
+export function legalPath(config: { productSlug: string }, which: 'terms' | 'privacy'): string {
+  return which === 'terms' ? `/terminos-y-condiciones-${config.productSlug}` : `/politica-de-privacidad-${config.productSlug}`;
+}
+
+export const imageUrls = {
+  service: (slug: string) => `/img/servicios/${slug}.svg`,
+  post: (slug: string) => `/img/blog/${slug}.svg`,
+  videoPoster: (videoId: string) => `/img/video/${videoId}.svg`,
+};
+
+/** The share preview of a page: "/servicios/x" → "/img/compartir/servicios-x.png". */
+export const previewPath = (url: string) => `/img/compartir/${url === '/' ? 'inicio' : url.slice(1).replace(/\//g, '-')}.png`;
+
+/** Where a route's HTML goes so that every common static host serves it at the URL itself, without a redirect. */
+export function outputPathFor(url: string): string {
+  if (url === PATHS.home) return 'index.html';
+  return `${url.replace(/^\//, '')}.html`;
+}
+
+/** A URL's file in the output folder: "/img/x.svg" → "img/x.svg". */
+export const fileOf = (url: string) => url.replace(/^\//, '');
+
+/** Site path → absolute URL; a site URL with a path (a GitHub project site) keeps it. */
+export function absoluteUrl(config: { url: string }, path: string): string {
+  return `${config.url.replace(/\/+$/, '')}${path}`;
+}
+
+/** Root-relative links in built HTML gain the BASE_PATH prefix; absolute and protocol-relative ones stay. */
+export function withBasePath(html: string, basePath: string): string {
+  if (!basePath) return html;
+  return html.replace(/(\s(?:href|src|action)="|content="0; url=)\/(?!\/)/g, `$1${basePath}/`);
+}
+
+/** BASE_PATH as given ("servictg/", "/servictg") → "/servictg"; "" at a domain's root. */
+export function normaliseBasePath(basePath = ''): string {
+  return basePath.replace(/\/+$/, '').replace(/^(?=[^/])/, '/');
+}
+
+/** A chat with the business number, the message already written. */
+export function whatsappUrl(config: { phone: string }, message: string): string {
+  return `https://wa.me/${config.phone}?text=${encodeURIComponent(message)}`;
+}
