@@ -8,7 +8,7 @@ import { renderMarkdown } from './markdown.ts';
 import { noMemo, type Memo } from './memo.ts';
 import * as rules from './rules.ts';
 import { schemas } from './schema.ts';
-import { SIMPLE_PAGES, type Entry, type RawEntry, type Site, type SiteConfig } from './types.ts';
+import { SIMPLE_PAGES, type Entry, type Photos, type RawEntry, type Site, type SiteConfig } from './types.ts';
 import { legalPath, PATHS, postPath, servicePath } from './urls.ts';
 
 export interface CheckOptions {
@@ -23,7 +23,8 @@ export interface CheckOptions {
 export function checkSite(raw: RawContent, options: CheckOptions = {}): Site {
   const problems: Problem[] = [...raw.problems];
   const config = raw.site && checkConfig(raw.site, problems);
-  const check = <S extends z.ZodType>(e: RawEntry | undefined, schema: S) => e && checkEntry(e, schema, config, raw, problems, options.memo ?? noMemo);
+  const settings = { config, photos: raw.photos, key: settingsKey(config, raw.photos) };
+  const check = <S extends z.ZodType>(e: RawEntry | undefined, schema: S) => e && checkEntry(e, schema, settings, problems, options.memo ?? noMemo);
   /** `complete` when every file of the folder is valid: only then are rules about the folder as a whole checked. */
   const checkAll = <S extends z.ZodType>(folder: CollectionName, schema: S) => {
     const valid = raw[folder].map((e) => check(e, schema)).filter((e) => e !== undefined);
@@ -84,24 +85,28 @@ function checkConfig(raw: RawEntry, problems: Problem[]): SiteConfig | undefined
   return undefined;
 }
 
+/** What every body is rendered with: the settings (placeholders) and the photos; `key` tells them apart. */
+interface Settings {
+  config: SiteConfig | undefined;
+  photos: Photos;
+  key: string;
+}
+
+function settingsKey(config: SiteConfig | undefined, photos: Photos): string {
+  return JSON.stringify([config, [...photos.values()].map((p) => [p.name, p.hash, p.width, p.height])]);
+}
+
 /**
  * One entry against its schema, its body rendered to HTML. A body needs site.yaml's settings (placeholders), so
  * without valid settings only the front matter is checked.
  */
-function checkEntry<S extends z.ZodType>(
-  raw: RawEntry,
-  schema: S,
-  config: SiteConfig | undefined,
-  content: RawContent,
-  problems: Problem[],
-  memo: Memo,
-): Entry<z.infer<S>> | undefined {
-  const inputs = [JSON.stringify(raw.data), raw.body, raw.bodyLine, config && JSON.stringify(config), content.photos];
-  const checked = memo.remember(`entry ${raw.file}`, inputs, () => {
+function checkEntry<S extends z.ZodType>(raw: RawEntry, schema: S, settings: Settings, problems: Problem[], memo: Memo): Entry<z.infer<S>> | undefined {
+  const { config, photos } = settings;
+  const checked = memo.remember(`entry ${raw.file}`, [JSON.stringify(raw.data), raw.body, raw.bodyLine, settings.key], () => {
     const result = schema.safeParse(raw.data);
     if (!result.success) return { problems: result.error.issues.flatMap((issue) => describeIssue(raw.file, issue)) };
     if (!config) return { problems: [] };
-    const markdown = renderMarkdown(raw.body, config, content.photos, raw.bodyLine);
+    const markdown = renderMarkdown(raw.body, config, photos, raw.bodyLine);
     const entry: Entry<z.infer<S>> = { file: raw.file, slug: raw.slug, data: result.data, html: markdown.html, links: markdown.links };
     return { entry, problems: markdown.problems.map((reason) => ({ file: raw.file, field: 'body', reason })) };
   });

@@ -1,13 +1,12 @@
 // What search engines, feed readers and static hosts read besides the pages.
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BuildResult } from '../pipeline/build.ts';
 import { parseHostRules } from '../scripts/serve.ts';
-import { builtSite } from './helpers/site.ts';
+import { built, builtResult } from './helpers/site.ts';
 
-let site: BuildResult;
+let site: Awaited<ReturnType<typeof builtResult>>;
 beforeAll(async () => {
-  site = await builtSite();
+  site = await builtResult();
 });
 const file = (path: string) => String(site.files.find((f) => f.path === path)?.contents ?? '');
 
@@ -15,16 +14,16 @@ describe('sitemap and robots', () => {
   it('lists every indexable page with its last change, and nothing else', () => {
     const sitemap = file('sitemap.xml');
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc><lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>/g)].map((m) => m[1]);
-    const indexable = site.routes.filter((r) => r.indexable).map((r) => `https://www.example.com${r.url === '/' ? '/' : r.url}`);
+    const indexable = site.pages.filter((r) => r.indexable).map((r) => `${built().origin}${r.url === '/' ? '/' : r.url}`);
     expect(locs.sort()).toEqual(indexable.sort());
     for (const hidden of ['/login', '/admin', '/verify-email', '/servicios/mecanico-autos-cartagena', '/404']) expect(sitemap).not.toContain(`${hidden}<`);
-    expect(sitemap).toContain('<loc>https://www.example.com/terminos-y-condiciones-servictg</loc><lastmod>2023-06-14</lastmod>');
+    expect(sitemap).toContain(`<loc>${built().origin}/terminos-y-condiciones-servictg</loc><lastmod>2023-06-14</lastmod>`);
   });
 
   it('disallows the private pages and names the sitemap', () => {
     const robots = file('robots.txt');
     expect(robots).toMatch(/Disallow: \/login\nDisallow: \/admin\nDisallow: \/verify-email/);
-    expect(robots).toContain('Sitemap: https://www.example.com/sitemap.xml');
+    expect(robots).toContain(`Sitemap: ${built().origin}/sitemap.xml`);
   });
 });
 
@@ -33,7 +32,7 @@ describe('blog feed', () => {
     const feed = file('blog/feed.xml');
     expect(feed).toContain('<feed xmlns="http://www.w3.org/2005/Atom"');
     expect(feed.match(/<entry>/g)).toHaveLength(4);
-    for (const post of site.site.posts) expect(feed).toContain(`<id>https://www.example.com/blog/${post.slug}</id>`);
+    for (const post of site.site.posts) expect(feed).toContain(`<id>${built().origin}/blog/${post.slug}</id>`);
     expect(file('blog.html')).toContain('<link rel="alternate" type="application/atom+xml"');
   });
 });
@@ -61,7 +60,7 @@ describe('host rules', () => {
 
   it('caches hashed assets for a year and sets Cache-Control once per path', () => {
     expect(headersFor('/assets/site-ABC123.js')['Cache-Control']).toBe('public, max-age=31536000, immutable');
-    for (const route of site.routes) {
+    for (const route of site.pages) {
       const cacheRules = rules().headers.filter((r) => r.pattern.test(route.url) && r.headers.some(([n]) => n === 'Cache-Control'));
       expect(cacheRules.length, route.url).toBeLessThanOrEqual(1);
     }
@@ -69,7 +68,7 @@ describe('host rules', () => {
 
   it('redirects each alias with a 301', () => {
     expect([...rules().redirects]).toEqual(
-      site.routes.filter((r) => r.page.kind === 'alias').map((r) => [r.url, { to: (r.page as { target: string }).target, status: 301 }]),
+      site.pages.filter((r) => r.content.kind === 'alias').map((r) => [r.url, { to: (r.content as { target: string }).target, status: 301 }]),
     );
   });
 });
@@ -79,7 +78,7 @@ describe('share previews', () => {
     const { default: sharp } = await import('sharp');
     const { page } = await import('./helpers/site.ts');
     const images = new Set<string>();
-    for (const route of site.routes.filter((r) => r.indexable)) {
+    for (const route of site.pages.filter((r) => r.indexable)) {
       const doc = await page(route.url);
       const meta = (key: string) => doc.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content');
       expect(meta('og:title'), route.url).toBe(doc.title);
@@ -87,12 +86,12 @@ describe('share previews', () => {
       expect(meta('twitter:card'), route.url).toBe('summary_large_image');
       const image = meta('og:image')!;
       expect(meta('twitter:image')).toBe(image);
-      const png = site.files.find((f) => `https://www.example.com/${f.path}` === image);
+      const png = site.files.find((f) => `${built().origin}/${f.path}` === image);
       expect(png, `${route.url} → ${image}`).toBeDefined();
       const { width, height, format } = await sharp(png!.contents as Uint8Array).metadata();
       expect([width, height, format]).toEqual([1200, 630, 'png']);
       images.add(createHash('sha256').update(png!.contents).digest('hex'));
     }
-    expect(images.size).toBe(site.routes.filter((r) => r.indexable).length);
+    expect(images.size).toBe(site.pages.filter((r) => r.indexable).length);
   });
 });

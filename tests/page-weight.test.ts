@@ -2,14 +2,14 @@
 // the admin), HTML + CSS + JavaScript 30 KB, one stylesheet, at most one render-blocking request.
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { builtSite, parse } from './helpers/site.ts';
+import { builtResult, parse } from './helpers/site.ts';
 
 const KB = 1024;
 const BUDGET = { js: 6 * KB, adminJs: 20 * KB, total: 30 * KB };
 
 describe('page weight', () => {
   it('keeps every page within its budgets', async () => {
-    const { routes, files } = await builtSite();
+    const { pages: routes, files } = await builtResult();
     const gzipped = new Map(files.map((f) => [`/${f.path}`, gzipSync(f.contents).length]));
     const rows = routes.map((route) => {
       const html = String(files.find((f) => f.path === route.outputPath)!.contents);

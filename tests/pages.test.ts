@@ -1,44 +1,40 @@
 // Every template, asserted on the built HTML: titles, counts, breadcrumbs, canonical URLs, WhatsApp links.
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_GROUPS, HUB_CATEGORIES, MESSAGES } from '../pipeline/rules.ts';
-import type { BuildResult } from '../pipeline/build.ts';
-import { readSite } from '../pipeline/services.ts';
-import type { Entry, ServiceData } from '../pipeline/types.ts';
-import { all, builtSite, page, projectDir, text } from './helpers/site.ts';
+import type { Page, Site } from '../pipeline/types.ts';
+import { all, built, builtFiles, builtSite, page, text } from './helpers/site.ts';
 
-let site: BuildResult;
-/** The service entries in full, which the build keeps inside its shards. */
-let services: Entry<ServiceData>[];
+let site: { site: Site; pages: Page[]; files: { path: string; contents: Buffer }[] };
 beforeAll(async () => {
-  site = await builtSite();
-  services = (await readSite(path.join(projectDir, 'content'), projectDir)).services;
+  site = { ...(await builtSite()), files: await builtFiles() };
 });
 const config = () => site.site.config;
-const serviceUrls = () => site.routes.filter((r) => r.page.kind === 'service').map((r) => r.url);
+const services = () => site.site.services;
+const serviceUrls = () => site.pages.filter((r) => r.content.kind === 'service').map((r) => r.url);
+const origin = () => built().origin;
 
 describe('every page', () => {
   it('has the language, one h1, a unique title and description, and an absolute canonical URL', async () => {
     const titles = new Set<string>();
-    for (const route of site.routes) {
+    for (const route of site.pages) {
       const doc = await page(route.url);
       expect(doc.documentElement.getAttribute('lang'), route.url).toBe('es-CO');
       expect(all(doc, 'h1'), route.url).toHaveLength(1);
       const title = text(doc, 'title');
       expect(title, route.url).toMatch(/\| ServiCtg$/);
       const canonical = doc.querySelector('link[rel=canonical]')?.getAttribute('href');
-      expect(canonical, route.url).toMatch(/^https:\/\/www\.example\.com\//);
+      expect(canonical, route.url).toMatch(new RegExp(`^${origin()}/`));
       expect(doc.querySelector('meta[name=description]')?.getAttribute('content')?.length, route.url).toBeGreaterThan(60);
-      if (route.page.kind !== 'alias') {
+      if (route.content.kind !== 'alias') {
         expect(titles.has(title), `${route.url} repeats the title "${title}"`).toBe(false);
         titles.add(title);
-        expect(canonical, route.url).toBe(new URL(route.url, 'https://www.example.com').href);
+        expect(canonical, route.url).toBe(new URL(route.url, origin()).href);
       }
     }
   });
 
   it('sends every WhatsApp link to the configured number in a new tab without opener', async () => {
-    for (const route of site.routes) {
+    for (const route of site.pages) {
       const doc = await page(route.url);
       const links = all(doc, 'a[href*="wa.me"]');
       expect(links.length, route.url).toBeGreaterThan(0);
@@ -51,7 +47,7 @@ describe('every page', () => {
   });
 
   it('runs no inline script: only external modules and JSON islands', async () => {
-    for (const route of site.routes) {
+    for (const route of site.pages) {
       const doc = await page(route.url);
       for (const script of all(doc, 'script')) {
         const external = script.getAttribute('src') !== null && script.textContent === '';
@@ -61,18 +57,18 @@ describe('every page', () => {
   });
 
   it('loads only the first image eagerly, gives every image its size, and loads each hero picture at once', async () => {
-    for (const route of site.routes) {
+    for (const route of site.pages) {
       const images = all(await page(route.url), 'img');
       images.forEach((img, i) => {
         expect([img.getAttribute('width'), img.getAttribute('height')].every(Boolean), `${route.url}: ${img.outerHTML}`).toBe(true);
         if (i > 0) expect(img.getAttribute('loading'), `${route.url}: ${img.outerHTML}`).toBe('lazy');
       });
-      if (['service', 'post', 'constructor'].includes(route.page.kind)) expect(images[0]?.getAttribute('loading'), route.url).not.toBe('lazy');
+      if (['service', 'post', 'constructor'].includes(route.content.kind)) expect(images[0]?.getAttribute('loading'), route.url).not.toBe('lazy');
     }
   });
 
   it('keeps login, admin, verification and alias pages out of search engines', async () => {
-    const hidden = site.routes.filter((r) => !r.indexable).map((r) => r.url);
+    const hidden = site.pages.filter((r) => !r.indexable).map((r) => r.url);
     expect(hidden).toEqual(expect.arrayContaining(['/login', '/admin', '/verify-email']));
     for (const url of hidden) expect((await page(url)).querySelector('meta[name=robots]')?.getAttribute('content'), url).toBe('noindex');
     expect((await page('/')).querySelector('meta[name=robots]')).toBeNull();
@@ -84,7 +80,7 @@ describe('service pages', () => {
     expect(serviceUrls()).toHaveLength(51);
     for (const url of serviceUrls()) {
       const doc = await page(url);
-      const entry = services.find((s) => url.endsWith(`/${s.slug}`))!;
+      const entry = services().find((s) => url.endsWith(`/${s.slug}`))!;
       expect(text(doc, 'title'), url).toMatch(/^.+ en Cartagena \| ServiCtg$/);
       expect(all(doc, '#servicios .card'), url).toHaveLength(6);
       expect(all(doc, '.benefit'), url).toHaveLength(4);
@@ -108,7 +104,7 @@ describe('service pages', () => {
   });
 
   it('answer each alias with a noindex page that points to the real one', async () => {
-    const aliases = site.routes.filter((r) => r.page.kind === 'alias');
+    const aliases = site.pages.filter((r) => r.content.kind === 'alias');
     expect(aliases.map((r) => r.url).sort()).toEqual([
       '/servicios/mecanico-autos-cartagena',
       '/servicios/reparacion-de-calentadores-en-cartagena-2',
@@ -116,9 +112,9 @@ describe('service pages', () => {
       '/servicios/tecnico-de-lavadoras-en-cartagena-2',
     ]);
     for (const alias of aliases) {
-      const target = (alias.page as { target: string }).target;
+      const target = (alias.content as { target: string }).target;
       const doc = await page(alias.url);
-      expect(doc.querySelector('link[rel=canonical]')?.getAttribute('href')).toBe(`https://www.example.com${target}`);
+      expect(doc.querySelector('link[rel=canonical]')?.getAttribute('href')).toBe(`${origin()}${target}`);
       expect(doc.querySelector('meta[http-equiv=refresh]')?.getAttribute('content')).toBe(`0; url=${target}`);
       expect(doc.querySelector(`main a[href="${target}"]`)).not.toBeNull();
     }
@@ -162,7 +158,7 @@ describe('hubs', () => {
     const doc = await page(`/servicios/${slug}`);
     const cards = all(doc, '.hub-card');
     expect(cards).toHaveLength(count);
-    const urls = new Set(site.routes.map((r) => r.url));
+    const urls = new Set(site.pages.map((r) => r.url));
     for (const card of cards) {
       const links = [...card.querySelectorAll('a')].map((a) => a.getAttribute('href')!);
       expect(links.length).toBeGreaterThanOrEqual(2);
@@ -202,7 +198,7 @@ describe('landing page', () => {
     for (const name of ['name', 'email', 'message', 'consentimiento']) expect(field(name).hasAttribute('required'), name).toBe(true);
     expect(field('phone').hasAttribute('required')).toBe(false);
     expect(field('email').getAttribute('type')).toBe('email');
-    expect(field('_next').getAttribute('value')).toBe('https://www.example.com/gracias-por-contactar');
+    expect(field('_next').getAttribute('value')).toBe(`${origin()}/gracias-por-contactar`);
     expect(field('_captcha').getAttribute('value')).toBe('false');
     expect(field('_subject').getAttribute('value')).toContain('Nuevo mensaje');
     expect(field('_honey')).not.toBeNull();
@@ -232,7 +228,7 @@ describe('blog', () => {
       expect(card.querySelector('.post-card__author')?.textContent?.trim()).not.toBe('');
       const more = card.querySelector('a.button')!;
       expect(more.textContent).toContain('Leer más');
-      expect(site.routes.some((r) => r.url === more.getAttribute('href'))).toBe(true);
+      expect(site.pages.some((r) => r.url === more.getAttribute('href'))).toBe(true);
     }
   });
 
@@ -258,7 +254,7 @@ describe('short pages', () => {
   });
 
   it('answers unknown paths with the not-found page in 404.html', async () => {
-    const route = site.routes.find((r) => r.url === '/404')!;
+    const route = site.pages.find((r) => r.url === '/404')!;
     expect(route.outputPath).toBe('404.html');
     const doc = await page('/404');
     expect(text(doc, 'h1')).toBe('Oops! Page not found');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { outputPathFor } from '../pipeline/routes.ts';
+import { outputPathFor } from '../pipeline/urls.ts';
 import { resolveFile } from '../scripts/serve.ts';
-import { displayPhone, nameFromSlug, spanishDate } from '../templates/links.ts';
+import { displayPhone, nameFromSlug, spanishDate } from '../templates/format.ts';
 
 describe('outputPathFor', () => {
   it.each([

@@ -35,7 +35,7 @@ afterAll(async () => {
 
 describe('a photo in a body', () => {
   it('becomes a picture with AVIF and WebP sources at several widths, sizes, width and height', () => {
-    const route = built.routes.find((r) => r.url === '/blog/aire-acondicionado-y-salitre-guia-de-mantenimiento')!;
+    const route = built.pages.find((r) => r.url === '/blog/aire-acondicionado-y-salitre-guia-de-mantenimiento')!;
     const doc = parse(String(built.files.find((f) => f.path === route.outputPath)!.contents));
     const picture = doc.querySelector('picture')!;
     const [avif, webp] = [...picture.querySelectorAll('source')];

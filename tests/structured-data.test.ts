@@ -1,11 +1,10 @@
 // Every JSON-LD block of every page parses, and each page carries the types DECISIONS.md lists.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BuildResult } from '../pipeline/build.ts';
-import { all, builtSite, page } from './helpers/site.ts';
+import { all, built, builtResult, page } from './helpers/site.ts';
 
-let site: BuildResult;
+let site: Awaited<ReturnType<typeof builtResult>>;
 beforeAll(async () => {
-  site = await builtSite();
+  site = await builtResult();
 });
 
 async function blocks(url: string): Promise<Record<string, unknown>[]> {
@@ -14,21 +13,21 @@ async function blocks(url: string): Promise<Record<string, unknown>[]> {
 
 describe('structured data', () => {
   it('parses on every page and always describes the business serving Cartagena', async () => {
-    for (const route of site.routes) {
+    for (const route of site.pages) {
       const data = await blocks(route.url);
       for (const block of data) expect(block['@context'], route.url).toBe('https://schema.org');
       const business = data.find((b) => b['@type'] === 'HomeAndConstructionBusiness');
-      expect(business, route.url).toMatchObject({ name: 'ServiCtg', telephone: '+570000000000', areaServed: { name: 'Cartagena' } });
+      expect(business, route.url).toMatchObject({ name: 'ServiCtg', telephone: `+${site.site.config.phone}`, areaServed: { name: 'Cartagena' } });
     }
   });
 
   it('adds Service and BreadcrumbList to service pages', async () => {
-    for (const route of site.routes.filter((r) => r.page.kind === 'service')) {
+    for (const route of site.pages.filter((r) => r.content.kind === 'service')) {
       const data = await blocks(route.url);
       const service = data.find((b) => b['@type'] === 'Service')!;
-      expect(service.url).toBe(`https://www.example.com${route.url}`);
+      expect(service.url).toBe(`${built().origin}${route.url}`);
       const crumbs = data.find((b) => b['@type'] === 'BreadcrumbList') as { itemListElement: { position: number; item: string }[] };
-      expect(crumbs.itemListElement.map((c) => c.item)).toEqual(['https://www.example.com/', 'https://www.example.com/servicios', `https://www.example.com${route.url}`]);
+      expect(crumbs.itemListElement.map((c) => c.item)).toEqual([`${built().origin}/`, `${built().origin}/servicios`, `${built().origin}${route.url}`]);
     }
   });
 

@@ -1,6 +1,5 @@
 // Demo login, session, admin panel, e-mail verification and toasts, in Chromium.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import fs from 'node:fs/promises';
 import matter from 'gray-matter';
 import { MESSAGES, TOASTS } from '../../pipeline/rules.ts';
 import { blogPostSchema, serviceSchema } from '../../pipeline/schema.ts';
@@ -13,7 +12,7 @@ beforeAll(async () => {
   site = await startBrowserSite();
 });
 afterAll(() => site?.close());
-const demo = () => site.result.site.config.demo;
+const demo = () => site.site.config.demo;
 
 async function logIn(page: Page, password = PASSWORD) {
   await page.goto(`${site.origin}/login`);
@@ -109,7 +108,7 @@ describe('admin panel', () => {
     expect(await saved.textContent()).toContain('demostración');
     const [download] = await Promise.all([page.waitForEvent('download'), form.getByRole('button', { name: 'Descargar .md' }).click()]);
     expect(download.suggestedFilename()).toBe('como-cuidar-la-nevera-en-epoca-de-calor.md');
-    const parsed = matter(await fs.readFile((await download.path())!, 'utf8'));
+    const parsed = matter(await downloaded(download));
     expect(blogPostSchema.safeParse(parsed.data).success).toBe(true);
   });
 });
@@ -133,7 +132,7 @@ describe('admin service draft', () => {
     await form.getByRole('button', { name: 'Guardar servicio' }).click();
     await page.locator('.toast', { hasText: 'Servicio guardado' }).waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), form.getByRole('button', { name: 'Descargar .md' }).click()]);
-    const parsed = matter(await fs.readFile((await download.path())!, 'utf8'));
+    const parsed = matter(await downloaded(download));
     expect(serviceSchema.safeParse(parsed.data).error?.issues ?? []).toEqual([]);
   });
 });
@@ -178,3 +177,10 @@ describe('toasts', () => {
     await page.waitForFunction(() => document.querySelectorAll('.toast').length === 0, undefined, { timeout: TOASTS.longMs + 3000 });
   }, 20_000);
 });
+
+/** A download's text; the shared browser runs in another process, so its files are read as a stream. */
+async function downloaded(download: import('playwright-core').Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}

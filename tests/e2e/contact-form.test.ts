@@ -84,7 +84,7 @@ describe('contact form', () => {
     expect(await toast.locator('.toast__title').textContent()).toBe(MESSAGES.contactErrorTitle);
     const whatsapp = await toast.locator('a').getAttribute('href');
     expect(decodeURIComponent(whatsapp!)).toContain(VISITOR.message);
-    expect(whatsapp).toMatch(new RegExp(`^https://wa\\.me/${site.result.site.config.phone}\\?text=`));
+    expect(whatsapp).toMatch(new RegExp(`^https://wa\\.me/${site.site.config.phone}\\?text=`));
     expect(site.form.calls).toHaveLength(1);
     await expectFieldsKept(page);
     expect(await page.locator('[data-submit]').isEnabled()).toBe(true);

@@ -89,7 +89,7 @@ describe('stores', () => {
     page.once('dialog', (dialog) => (accept ? dialog.accept() : dialog.dismiss()));
     const [popup] = await Promise.all([context.waitForEvent('page'), page.locator('[data-download-app]').click()]);
     await popup.waitForLoadState().catch(() => undefined);
-    expect(popup.url()).toBe(site.result.site.config.stores[store]);
+    expect(popup.url()).toBe(site.site.config.stores[store]);
     expect(await popup.evaluate(() => window.opener)).toBeNull();
   });
 });

@@ -1,14 +1,9 @@
-// The built site served locally, a Chromium, and a stand-in for the form service that records what it receives.
-import fs from 'node:fs/promises';
+// The run's built site and Chromium (tests/global-setup.ts), and a stand-in for the form service that records
+// what it receives.
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, BrowserContext, BrowserContextOptions, Page, Response } from 'playwright-core';
-import { build, type BuildResult } from '../../pipeline/build.ts';
-import type { Route } from '../../pipeline/types.ts';
-import { launchChromium } from '../../scripts/browser.ts';
-import { serveOnFreePort } from '../../scripts/serve.ts';
-import { projectDir } from './site.ts';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page as Tab, type Response } from 'playwright-core';
+import type { Page, Site } from '../../pipeline/types.ts';
+import { built, builtSite } from './site.ts';
 
 export const DEVICES = {
   iphone: {
@@ -36,24 +31,23 @@ export type FormAnswer = { status: number; body?: unknown; redirect?: boolean } 
 export interface BrowserSite {
   origin: string;
   browser: Browser;
-  result: BuildResult;
+  site: Site;
+  pages: Page[];
   form: { calls: FormCall[]; answers: FormAnswer[]; url: string };
-  newPage(device?: keyof typeof DEVICES, options?: BrowserContextOptions): Promise<{ page: Page; context: BrowserContext; errors: string[] }>;
+  newPage(device?: keyof typeof DEVICES, options?: BrowserContextOptions): Promise<{ page: Tab; context: BrowserContext; errors: string[] }>;
   close(): Promise<void>;
 }
 
 export async function startBrowserSite(): Promise<BrowserSite> {
-  const outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'site-e2e-'));
-  const { server, origin } = await serveOnFreePort({ root: outDir });
-  const result = await build({ projectDir, outDir, env: { SITE_URL: origin } });
-  const form = await startFormService();
-  const browser = await launchChromium();
+  const { origin, browserEndpoint } = built();
+  const [{ site, pages }, form, browser] = await Promise.all([builtSite(), startFormService(), chromium.connect(browserEndpoint)]);
   const contexts: BrowserContext[] = [];
 
   return {
     origin,
     browser,
-    result,
+    site,
+    pages,
     form: form.state,
     async newPage(device = 'desktop', options = {}) {
       const context = await browser.newContext({ ...DEVICES[device], ...options });
@@ -80,20 +74,18 @@ export async function startBrowserSite(): Promise<BrowserSite> {
     async close() {
       await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
       await browser.close();
-      server.close();
       form.server.close();
-      await fs.rm(outDir, { recursive: true, force: true });
     },
   };
 }
 
 /**
- * Opens a route as a visitor reaches it: the not-found page through an unknown path, an alias until it has
+ * Opens a page as a visitor reaches it: the not-found page through an unknown path, an alias until it has
  * refreshed to its page (so the next visit is not cut short).
  */
-export async function visitRoute(page: Page, origin: string, route: Route): Promise<Response | null> {
-  const response = await page.goto(`${origin}${route.url === '/404' ? '/esta-pagina-no-existe' : route.url}`, { waitUntil: 'load' });
-  if (route.page.kind === 'alias') await page.waitForURL(`${origin}${route.page.target}`);
+export async function visitPage(tab: Tab, origin: string, page: Page): Promise<Response | null> {
+  const response = await tab.goto(`${origin}${page.url === '/404' ? '/esta-pagina-no-existe' : page.url}`, { waitUntil: 'load' });
+  if (page.content.kind === 'alias') await tab.waitForURL(`${origin}${page.content.target}`);
   return response;
 }
 
@@ -115,4 +107,13 @@ async function startFormService() {
   await new Promise<void>((resolve) => server.listen(0, resolve));
   state.url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
   return { server, state };
+}
+
+/** One page of each template (each kind, and each of the short pages), for checks that depend on the template. */
+export function onePerTemplate(pages: Page[]): Page[] {
+  const seen = new Set<string>();
+  return pages.filter((p) => {
+    const template = p.content.kind === 'simple' ? p.content.id : p.content.kind;
+    return !seen.has(template) && seen.add(template);
+  });
 }

@@ -1,28 +1,67 @@
-// Builds the real site once in memory and hands tests parsed pages.
+// The real site as the run's one build made it (tests/global-setup.ts): its pages parsed, its records planned.
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Window } from 'happy-dom';
-import { build, type BuildResult } from '../../pipeline/build.ts';
+import { inject } from 'vitest';
+import { checkSite } from '../../pipeline/check.ts';
+import { loadContent } from '../../pipeline/load.ts';
+import { planPages } from '../../pipeline/pages.ts';
+import type { Page, Site } from '../../pipeline/types.ts';
+import { outputPathFor } from '../../pipeline/urls.ts';
 
 export const projectDir = path.resolve(import.meta.dirname, '../..');
 
-let result: Promise<BuildResult> | undefined;
-export function builtSite(): Promise<BuildResult> {
-  result ??= build({ projectDir, write: false });
-  return result;
+/** The built site's folder and the URL it was built with and is served at. */
+export const built = () => inject('built');
+
+let records: Promise<{ site: Site; pages: Page[] }> | undefined;
+/** The checked content and its pages, as the build saw them, with the site URL it was built with. */
+export function builtSite(): Promise<{ site: Site; pages: Page[] }> {
+  records ??= loadContent(path.join(projectDir, 'content'), projectDir).then((raw) => {
+    const checked = checkSite(raw);
+    const site = { ...checked, config: { ...checked.config, url: built().origin } };
+    return { site, pages: planPages(site) };
+  });
+  return records;
 }
+
+/** A file of the built site, by its path in the output folder. */
+export const builtFile = (file: string) => fs.readFile(path.join(built().dir, file), 'utf8');
 
 export function parse(html: string): Document {
   const window = new Window({ settings: { disableJavaScriptEvaluation: true, disableCSSFileLoading: true, disableJavaScriptFileLoading: true } });
   return new window.DOMParser().parseFromString(html, 'text/html') as unknown as Document;
 }
 
-export async function page(url: string): Promise<Document> {
-  const { files, routes } = await builtSite();
-  const route = routes.find((r) => r.url === url);
-  if (!route) throw new Error(`No route ${url}`);
-  const file = files.find((f) => f.path === route.outputPath)!;
-  return parse(String(file.contents));
+const parsed = new Map<string, Promise<Document>>();
+/** A built page, parsed once per test file: tests read pages, never change them. */
+export function page(url: string): Promise<Document> {
+  const file = url === '/404' ? '404.html' : outputPathFor(url);
+  if (!parsed.has(file)) parsed.set(file, builtFile(file).then(parse));
+  return parsed.get(file)!;
 }
 
 export const text = (doc: Document, selector: string) => doc.querySelector(selector)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 export const all = (doc: Document, selector: string) => [...doc.querySelectorAll(selector)];
+
+let files: Promise<{ path: string; contents: Buffer }[]> | undefined;
+/** Every file of the built site, by its path in the output folder. */
+export function builtFiles(): Promise<{ path: string; contents: Buffer }[]> {
+  const { dir } = built();
+  files ??= fs.readdir(dir, { recursive: true, withFileTypes: true }).then((entries) =>
+    Promise.all(
+      entries
+        .filter((e) => e.isFile())
+        .map(async (e) => {
+          const absolute = path.join(e.parentPath, e.name);
+          return { path: path.relative(dir, absolute), contents: await fs.readFile(absolute) };
+        }),
+    ),
+  );
+  return files;
+}
+
+/** The checked site, its pages and its built files together. */
+export async function builtResult() {
+  return { ...(await builtSite()), files: await builtFiles() };
+}
