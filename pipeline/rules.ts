@@ -61,3 +61,8 @@ export const MESSAGES = {
   whatsappButton: 'Contactar por WhatsApp',
   videoTitle: 'Conoce Nuestro Servicio',
 } as const;
+
+/** An icon as content names it on lucide.dev ("washing-machine") → its key in the lucide package ("WashingMachine"). */
+export function toIconKey(name: string): string {
+  return name.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
+}

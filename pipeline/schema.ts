@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { icons } from 'lucide';
 import * as rules from './rules.ts';
+import { toIconKey } from './rules.ts';
 
 const text = (min = 1, max = 2000) =>
   z.string().trim().min(min, `must have at least ${min} characters`).max(max, `must have at most ${max} characters`);
@@ -10,9 +11,6 @@ const text = (min = 1, max = 2000) =>
 export const iconName = z.string().refine((name) => toIconKey(name) in icons, {
   error: (issue) => `unknown icon "${String(issue.input)}" (names as on lucide.dev/icons, e.g. "wrench")`,
 });
-export function toIconKey(name: string): string {
-  return name.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
-}
 
 /** A site path such as "/servicios/x" or "/#contact"; whether it exists is checked once all content is loaded. */
 const internalLink = z.string().regex(/^\/[a-z0-9\-/]*(#[a-z0-9-]+)?$/, 'must be a site path such as "/servicios/slug"');

@@ -1,6 +1,7 @@
 // What search engines, feed readers and static hosts read besides the pages.
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { legalPath } from '../pipeline/urls.ts';
 import { parseHostRules } from '../scripts/serve.ts';
 import { built, builtResult } from './helpers/site.ts';
 
@@ -17,7 +18,7 @@ describe('sitemap and robots', () => {
     const indexable = site.pages.filter((r) => r.indexable).map((r) => `${built().origin}${r.url === '/' ? '/' : r.url}`);
     expect(locs.sort()).toEqual(indexable.sort());
     for (const hidden of ['/login', '/admin', '/verify-email', '/servicios/mecanico-autos-cartagena', '/404']) expect(sitemap).not.toContain(`${hidden}<`);
-    expect(sitemap).toContain(`<loc>${built().origin}/terminos-y-condiciones-servictg</loc><lastmod>2023-06-14</lastmod>`);
+    expect(sitemap).toContain(`<loc>${built().origin}${legalPath(site.site.config, 'terms')}</loc><lastmod>${site.site.legal.terms.data.date}</lastmod>`);
   });
 
   it('disallows the private pages and names the sitemap', () => {

@@ -2,6 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_GROUPS, HUB_CATEGORIES, MESSAGES } from '../pipeline/rules.ts';
 import type { Page, Site } from '../pipeline/types.ts';
+import { legalPath } from '../pipeline/urls.ts';
 import { all, built, builtFiles, builtSite, page, text } from './helpers/site.ts';
 
 let site: { site: Site; pages: Page[]; files: { path: string; contents: Buffer }[] };
@@ -21,7 +22,7 @@ describe('every page', () => {
       expect(doc.documentElement.getAttribute('lang'), route.url).toBe('es-CO');
       expect(all(doc, 'h1'), route.url).toHaveLength(1);
       const title = text(doc, 'title');
-      expect(title, route.url).toMatch(/\| ServiCtg$/);
+      expect(title.endsWith(` | ${config().brand}`), title).toBe(true);
       const canonical = doc.querySelector('link[rel=canonical]')?.getAttribute('href');
       expect(canonical, route.url).toMatch(new RegExp(`^${origin()}/`));
       expect(doc.querySelector('meta[name=description]')?.getAttribute('content')?.length, route.url).toBeGreaterThan(60);
@@ -81,7 +82,7 @@ describe('service pages', () => {
     for (const url of serviceUrls()) {
       const doc = await page(url);
       const entry = services().find((s) => url.endsWith(`/${s.slug}`))!;
-      expect(text(doc, 'title'), url).toMatch(/^.+ en Cartagena \| ServiCtg$/);
+      expect(text(doc, 'title'), url).toMatch(new RegExp(`^.+ en ${config().city} \\| ${config().brand}$`));
       expect(all(doc, '#servicios .card'), url).toHaveLength(6);
       expect(all(doc, '.benefit'), url).toHaveLength(4);
       expect(all(doc, '.faq details').length, url).toBeGreaterThanOrEqual(3);
@@ -202,14 +203,14 @@ describe('landing page', () => {
     expect(field('_captcha').getAttribute('value')).toBe('false');
     expect(field('_subject').getAttribute('value')).toContain('Nuevo mensaje');
     expect(field('_honey')).not.toBeNull();
-    expect(form.querySelector('label[for="contact-consent"] a')?.getAttribute('href')).toBe('/politica-de-privacidad-servictg');
+    expect(form.querySelector('label[for="contact-consent"] a')?.getAttribute('href')).toBe(legalPath(config(), 'privacy'));
   });
 
   it('has the footer of SPEC.md', async () => {
     const doc = await page('/');
     const footer = doc.querySelector('footer')!;
     const hrefs = [...footer.querySelectorAll('a')].map((a) => a.getAttribute('href'));
-    expect(hrefs).toEqual(expect.arrayContaining(['/servicios', '/#about', '/#contact', '/politica-de-privacidad-servictg', '/terminos-y-condiciones-servictg', `mailto:${config().email}`]));
+    expect(hrefs).toEqual(expect.arrayContaining(['/servicios', '/#about', '/#contact', legalPath(config(), 'privacy'), legalPath(config(), 'terms'), `mailto:${config().email}`]));
     const social = [...footer.querySelectorAll('.social a')].map((a) => a.getAttribute('aria-label'));
     expect(social.map((s) => s?.split(' ')[0])).toEqual(['Facebook', 'YouTube', 'TikTok', 'WhatsApp']);
     expect(footer.textContent).toContain('Cartagena, Colombia');
@@ -262,10 +263,10 @@ describe('short pages', () => {
   });
 
   it('dates the legal texts and states their rules', async () => {
-    const terms = await page('/terminos-y-condiciones-servictg');
+    const terms = await page(legalPath(config(), 'terms'));
     expect(text(terms, '.legal__date')).toContain('14 de junio de 2023');
     expect(text(terms, 'main')).toMatch(/dos \(2\) a tres \(3\) semanas/);
-    const privacy = await page('/politica-de-privacidad-servictg');
+    const privacy = await page(legalPath(config(), 'privacy'));
     expect(text(privacy, '.legal__date')).toContain('1 de agosto de 2023');
     expect(text(privacy, 'main')).toMatch(/16 años/);
     expect(text(privacy, 'main')).toContain('Ley 1581 de 2012');

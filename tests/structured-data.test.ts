@@ -17,7 +17,7 @@ describe('structured data', () => {
       const data = await blocks(route.url);
       for (const block of data) expect(block['@context'], route.url).toBe('https://schema.org');
       const business = data.find((b) => b['@type'] === 'HomeAndConstructionBusiness');
-      expect(business, route.url).toMatchObject({ name: 'ServiCtg', telephone: `+${site.site.config.phone}`, areaServed: { name: 'Cartagena' } });
+      expect(business, route.url).toMatchObject({ name: site.site.config.brand, telephone: `+${site.site.config.phone}`, areaServed: { name: site.site.config.city } });
     }
   });
 

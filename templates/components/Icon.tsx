@@ -1,7 +1,7 @@
 import { createElement, type ReactElement, type SVGProps } from 'react';
 import { icons } from 'lucide';
 import { siFacebook, siTiktok, siWhatsapp, siYoutube, siApple, siGoogleplay } from 'simple-icons';
-import { toIconKey } from '../../pipeline/schema.ts';
+import { toIconKey } from '../../pipeline/rules.ts';
 
 interface IconProps {
   /** A lucide.dev icon name, already validated by the content schema. */
