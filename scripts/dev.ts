@@ -1,33 +1,40 @@
-// npm run dev: build, serve, and after each change under content/, client/ or public/ rebuild in this process,
-// redo only the service pages the change touches, write only the files that changed and reload only the open
-// pages they touch. `tsx watch` restarts this script when a template or pipeline module changes, and open pages
+// npm run dev [-- --host ADDR --content DIR --out DIR]: build, serve, and after each change under content/,
+// client/ or public/ rebuild in this process, redo only the service pages the change touches, write only the files
+// that changed and reload only the open pages they touch. A failed build's problems show over every open page until
+// a build succeeds. `tsx watch` restarts this script when a template or pipeline module changes, and open pages
 // reload once it is back.
 import '../pipeline/production.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ServerResponse } from 'node:http';
+import { parseArgs } from 'node:util';
+import * as esbuild from 'esbuild';
 import { build } from '../pipeline/build.ts';
 import { formatError } from '../pipeline/errors.ts';
 import { createMemo } from '../pipeline/memo.ts';
 import { liveOutput } from '../pipeline/write.ts';
-import { startServer } from './serve.ts';
+import { LOCAL_HOST, originFor, startServer } from './serve.ts';
 
 const projectDir = path.resolve(import.meta.dirname, '..');
-const distDir = path.join(projectDir, 'dist');
+const options = { host: { type: 'string', default: LOCAL_HOST }, content: { type: 'string' }, out: { type: 'string' } } as const;
+const { values } = parseArgs({ options });
+const contentDir = path.resolve(values.content ?? path.join(projectDir, 'content'));
+const outDir = path.resolve(values.out ?? path.join(projectDir, 'dist'));
 const port = Number(process.env.PORT ?? 4321);
-const WATCHED = ['content', 'client', 'public'];
+const WATCHED = { content: contentDir, client: path.join(projectDir, 'client'), public: path.join(projectDir, 'public') };
 const clients = new Set<ServerResponse>();
-// The dev server alone adds this script; built pages never carry it. "*" means every page (a stylesheet, a script).
-const RELOAD_SCRIPT = `const source = new EventSource("/__reload");
-let lost = false;
-source.onmessage = (event) => {
-  const urls = JSON.parse(event.data);
-  if (urls.includes("*") || urls.includes(location.pathname)) location.reload();
-};
-source.onerror = () => { lost = true; };
-source.onopen = () => { if (lost) location.reload(); };`;
+// The dev server alone adds this script; built pages never carry it.
+const clientScript = await esbuild.transform(fs.readFileSync(path.join(import.meta.dirname, 'dev-client.ts'), 'utf8'), { loader: 'ts', format: 'iife' });
+const RELOAD_TAG = '<script src="/__reload.js"></script>';
 const fingerprints = new Map<string, string>();
 const memo = createMemo();
+// What the last build reported if it failed: pages show it, those that connect later too, until a build succeeds.
+let problems: string | undefined;
+
+const problemsEvent = () => `event: problems\ndata: ${JSON.stringify(problems ?? null)}\n\n`;
+function broadcast(event: string): void {
+  for (const client of clients) client.write(event);
+}
 
 /** The open pages a changed output file shows up on. */
 function touchedUrls(files: string[]): string[] {
@@ -40,42 +47,58 @@ function touchedUrls(files: string[]): string[] {
 async function rebuild(reason: string): Promise<void> {
   const started = performance.now();
   try {
-    const output = liveOutput(distDir, fingerprints);
-    await build({ projectDir, env: process.env, output, memo });
+    const output = liveOutput(outDir, fingerprints);
+    await build({ projectDir, contentDir, outDir, env: process.env, output, memo });
     const ms = Math.round(performance.now() - started);
     const urls = [...new Set(touchedUrls(output.changed))];
     const reloading = urls.includes('*') ? 'every open page' : urls.join(' ') || 'nothing';
     console.log(`${reason}: rebuilt in ${ms} ms, ${output.changed.length} files written, reloading ${reloading}`);
-    for (const client of clients) client.write(`data: ${JSON.stringify(urls)}\n\n`);
+    if (problems !== undefined) {
+      problems = undefined;
+      broadcast(problemsEvent());
+    }
+    broadcast(`data: ${JSON.stringify(urls)}\n\n`);
   } catch (error) {
-    console.error(formatError(error));
+    problems = formatError(error);
+    console.error(problems);
+    broadcast(problemsEvent());
   }
 }
 
-fs.rmSync(distDir, { recursive: true, force: true });
+fs.rmSync(outDir, { recursive: true, force: true });
 await rebuild('start');
 startServer({
-  root: path.join(projectDir, 'dist'),
+  root: outDir,
   port,
-  transformHtml: (html) => html.replace('</body>', '<script src="/__reload.js"></script></body>'),
+  host: values.host,
+  // Appended when there is no </body>: after a failed first build the not-found text is all a page gets.
+  transformHtml: (html) => (html.includes('</body>') ? html.replace('</body>', `${RELOAD_TAG}</body>`) : html + RELOAD_TAG),
   onRequest(req, res) {
     if (req.url === '/__reload.js') {
-      res.writeHead(200, { 'Content-Type': 'text/javascript' }).end(RELOAD_SCRIPT);
+      res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' }).end(clientScript.code);
       return true;
     }
     if (req.url !== '/__reload') return false;
     res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
+    // Headers at once, not with the first event: the page's EventSource tells a restart from a first connection
+    // by an error followed by `open`, and `open` waits for them.
+    res.flushHeaders();
+    res.write(': connected\n\n');
+    if (problems !== undefined) res.write(problemsEvent());
     clients.add(res);
     req.on('close', () => clients.delete(res));
     return true;
   },
-}).on('listening', () => console.log(`Dev server at http://localhost:${port} (rebuilds on changes in ${WATCHED.join(', ')}; restarts on template changes)`));
+}).on('listening', () => {
+  const watched = Object.keys(WATCHED).join(', ');
+  console.log(`Dev server at ${originFor(values.host, port)} (rebuilds on changes in ${watched}; restarts on template changes)`);
+});
 
 let timer: ReturnType<typeof setTimeout> | undefined;
 let changed = new Set<string>();
-for (const dir of WATCHED) {
-  fs.watch(path.join(projectDir, dir), { recursive: true }, (_event, file) => {
-    changed.add(path.join(dir, String(file)));
+for (const [name, dir] of Object.entries(WATCHED)) {
+  fs.watch(dir, { recursive: true }, (_event, file) => {
+    changed.add(path.join(name, String(file)));
     clearTimeout(timer);
     timer = setTimeout(() => {
       const files = [...changed];

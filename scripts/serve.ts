@@ -20,9 +20,15 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
+/** Only this machine reaches the preview unless asked otherwise (`--host 0.0.0.0` for a phone on the same network). */
+export const LOCAL_HOST = '127.0.0.1';
+const PLAIN = { 'Content-Type': 'text/plain; charset=utf-8' };
+
 export interface ServerOptions {
   root: string;
   port: number;
+  /** The address to listen on; LOCAL_HOST by default. */
+  host?: string;
   /** Lets the dev server add its reload script to pages. */
   transformHtml?: (html: string) => string;
   onRequest?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
@@ -30,12 +36,12 @@ export interface ServerOptions {
   basePath?: string;
 }
 
-/** The file a URL path maps to, or undefined; never outside root. */
-export async function resolveFile(root: string, urlPath: string): Promise<string | undefined> {
-  const clean = path.posix.normalize(decodeURIComponent(urlPath));
-  if (clean.includes('\0')) return undefined;
+/** The file a decoded URL path maps to, or undefined; never outside root. */
+export async function resolveFile(root: string, sitePath: string): Promise<string | undefined> {
+  if (sitePath.includes('\0')) return undefined;
+  // Joined to "/" first, so that no ".." climbs above it, even in a path that does not start with "/".
+  const clean = path.posix.join('/', sitePath);
   const base = path.join(root, clean);
-  if (!base.startsWith(root)) return undefined;
   const candidates = clean.endsWith('/') ? [path.join(base, 'index.html')] : [base, `${base}.html`, path.join(base, 'index.html')];
   for (const candidate of candidates) {
     const stat = await fs.stat(candidate).catch(() => undefined);
@@ -77,16 +83,33 @@ async function readHostRules(root: string): Promise<HostRules> {
   return parseHostRules(await read('_headers'), await read('_redirects'));
 }
 
-export function startServer({ root, port, transformHtml, onRequest, basePath = '' }: ServerOptions): http.Server {
+/** A request path with its %-escapes undone, or undefined when they do not decode (a stray "%"). */
+function decodePath(urlPath: string): string | undefined {
+  try {
+    return decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+}
+
+export function startServer({ root, port, host = LOCAL_HOST, transformHtml, onRequest, basePath = '' }: ServerOptions): http.Server {
   const absoluteRoot = path.resolve(root);
-  const server = http.createServer(async (req, res) => {
+  async function respond(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { ...PLAIN, Allow: 'GET, HEAD' }).end('Método no permitido');
+      return;
+    }
     if (onRequest?.(req, res)) return;
     const url = new URL(req.url ?? '/', 'http://localhost');
+    const inBase = url.pathname === basePath || url.pathname.startsWith(`${basePath}/`);
+    const sitePath = decodePath(inBase ? url.pathname.slice(basePath.length) || '/' : '/\0outside');
+    if (sitePath === undefined) {
+      res.writeHead(400, PLAIN).end('Dirección mal formada');
+      return;
+    }
     // Read on every request: the build swaps dist/ under a running dev server.
     const rules = await readHostRules(absoluteRoot);
     const redirect = rules.redirects.get(url.pathname);
-    const inBase = url.pathname === basePath || url.pathname.startsWith(`${basePath}/`);
-    const sitePath = inBase ? url.pathname.slice(basePath.length) || '/' : '/\0outside';
     if (redirect) {
       res.writeHead(redirect.status, { Location: redirect.to }).end();
       return;
@@ -105,19 +128,34 @@ export function startServer({ root, port, transformHtml, onRequest, basePath = '
     if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-cache');
     res.writeHead(status);
     res.end(req.method === 'HEAD' ? undefined : body);
+  }
+  const server = http.createServer((req, res) => {
+    // No request may take the server down: whatever fails is logged and answered.
+    respond(req, res).catch((error: unknown) => {
+      console.error(error);
+      if (res.headersSent) res.destroy();
+      else res.writeHead(500, PLAIN).end('Error interno del servidor');
+    });
   });
-  return server.listen(port);
+  return server.listen(port, host);
+}
+
+/** How a browser on this machine reaches a server listening on `host`. */
+export function originFor(host: string, port: number): string {
+  const name = [LOCAL_HOST, '0.0.0.0', '::'].includes(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
 }
 
 /** Starts a server on a free port and resolves once it listens, with its origin ("http://localhost:PORT"). */
 export async function serveOnFreePort(options: Omit<ServerOptions, 'port'>): Promise<{ server: http.Server; origin: string }> {
   const server = startServer({ ...options, port: 0 });
   await new Promise((resolve) => server.once('listening', resolve));
-  return { server, origin: `http://localhost:${(server.address() as { port: number }).port}` };
+  return { server, origin: originFor(options.host ?? LOCAL_HOST, (server.address() as { port: number }).port) };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({ options: { port: { type: 'string', default: process.env.PORT ?? '4321' }, root: { type: 'string', default: 'dist' } } });
+  const options = { port: { type: 'string', default: process.env.PORT ?? '4321' }, root: { type: 'string', default: 'dist' }, host: { type: 'string', default: LOCAL_HOST } } as const;
+  const { values } = parseArgs({ options });
   const port = Number(values.port);
-  startServer({ root: values.root!, port }).on('listening', () => console.log(`Serving ${values.root} at http://localhost:${port}`));
+  startServer({ root: values.root, port, host: values.host }).on('listening', () => console.log(`Serving ${values.root} at ${originFor(values.host, port)}`));
 }

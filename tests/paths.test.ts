@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { outputPathFor } from '../pipeline/urls.ts';
-import { resolveFile } from '../scripts/serve.ts';
 import { displayPhone, nameFromSlug, spanishDate } from '../templates/format.ts';
 
 describe('outputPathFor', () => {
@@ -31,15 +30,5 @@ describe('formatting', () => {
     expect(displayPhone('573001234567')).toBe('+57 300 123 4567');
     expect(spanishDate('2023-06-14')).toBe('14 de junio de 2023');
     expect(spanishDate('2023-08-01')).toBe('1 de agosto de 2023');
-  });
-});
-
-describe('the local server', () => {
-  it('maps URLs to files as the static hosts do, and never outside its folder', async () => {
-    const root = `${process.cwd()}/dist`;
-    expect(await resolveFile(root, '/servicios')).toBe(`${root}/servicios.html`);
-    expect(await resolveFile(root, '/')).toBe(`${root}/index.html`);
-    expect(await resolveFile(root, '/no-existe')).toBeUndefined();
-    expect(await resolveFile(root, '/../package.json')).toBeUndefined();
   });
 });

@@ -1,0 +1,216 @@
+// The preview server (npm start) and the dev server (npm run dev): every request gets an answer and nothing outside
+// the served folder, both listen on this machine only, and open dev pages learn of failed builds and restarts.
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { launchChromium } from '../scripts/browser.ts';
+import { resolveFile, serveOnFreePort } from '../scripts/serve.ts';
+import { eventually } from './helpers/eventually.ts';
+import { freePort, openEvents, startDevServer, type DevServer } from './helpers/dev-server.ts';
+
+const SECRET = 'outside the served folder';
+let scratch: string;
+let root: string;
+
+beforeAll(async () => {
+  scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'servers-'));
+  root = path.join(scratch, 'site');
+  await fs.mkdir(root);
+  await fs.mkdir(path.join(scratch, 'site-other'));
+  await Promise.all([
+    fs.writeFile(path.join(root, 'index.html'), '<!doctype html><title>Inicio</title><body>inicio</body>'),
+    fs.writeFile(path.join(root, '404.html'), '<!doctype html><title>No existe</title><body>no existe</body>'),
+    fs.writeFile(path.join(root, 'x.html'), '<!doctype html><title>X</title><body>x</body>'),
+    fs.writeFile(path.join(scratch, 'secret.txt'), SECRET),
+    // Shares the served folder's name as a prefix: a check by string prefix would let it through.
+    fs.writeFile(path.join(scratch, 'site-other', 'x.html'), SECRET),
+  ]);
+});
+afterAll(async () => {
+  await fs.rm(scratch, { recursive: true, force: true });
+});
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** One request with its path sent exactly as written (fetch would tidy it first); fails if no answer comes. */
+function send(origin: string, method: string, urlPath: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(origin, { method, path: urlPath, timeout: 3000 }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body }));
+    });
+    request.on('timeout', () => request.destroy(new Error(`no answer to ${method} ${urlPath.slice(0, 40)}`)));
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+describe('the preview server', () => {
+  it('maps URLs to files as the static hosts do, and never outside its folder', async () => {
+    expect(await resolveFile(root, '/x')).toBe(path.join(root, 'x.html'));
+    expect(await resolveFile(root, '/')).toBe(path.join(root, 'index.html'));
+    expect(await resolveFile(root, '/no-existe')).toBeUndefined();
+    for (const escape of ['/../secret.txt', '../secret.txt', '/x/../../secret.txt', '../site-other/x.html', '/x.html\0']) {
+      expect(await resolveFile(root, escape), escape).toBeUndefined();
+    }
+  });
+
+  it('answers every request, however malformed, and serves nothing outside its folder', async () => {
+    const { server, origin } = await serveOnFreePort({ root });
+    try {
+      const malformed = await send(origin, 'GET', '/%');
+      expect(malformed.status).toBe(400);
+      expect(malformed.headers['content-type']).toMatch(/^text\/plain/);
+      expect(malformed.body.length).toBeLessThan(100);
+
+      for (const escape of ['/%00', '/..%2f..%2fetc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/..%2fsecret.txt', '/..%2fsite-other/x']) {
+        const answer = await send(origin, 'GET', escape);
+        expect([400, 404], escape).toContain(answer.status);
+        expect(answer.body).not.toContain(SECRET);
+        expect(answer.body).not.toContain('root:');
+      }
+      expect([404, 414]).toContain((await send(origin, 'GET', `/${'a'.repeat(10_000)}`)).status);
+
+      const head = await send(origin, 'HEAD', '/');
+      expect([head.status, head.body]).toEqual([200, '']);
+      for (const method of ['OPTIONS', 'POST']) {
+        const refused = await send(origin, method, '/');
+        expect([refused.status, refused.headers.allow]).toEqual([405, 'GET, HEAD']);
+      }
+
+      const home = await send(origin, 'GET', '/');
+      expect([home.status, home.body]).toEqual([200, expect.stringContaining('inicio')]);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('answers 500 when handling a request fails, and goes on answering', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { server, origin } = await serveOnFreePort({
+      root,
+      onRequest: () => {
+        throw new Error('broken handler');
+      },
+    });
+    try {
+      expect((await send(origin, 'GET', '/')).status).toBe(500);
+      expect((await send(origin, 'GET', '/x')).status).toBe(500);
+      expect(logged).toHaveBeenCalled();
+    } finally {
+      server.close();
+      logged.mockRestore();
+    }
+  });
+
+  it('listens on this machine only unless given a host, and is reached at localhost', async () => {
+    const local = await serveOnFreePort({ root });
+    const open = await serveOnFreePort({ root, host: '0.0.0.0' });
+    try {
+      expect((local.server.address() as AddressInfo).address).toBe('127.0.0.1');
+      expect((open.server.address() as AddressInfo).address).toBe('0.0.0.0');
+      expect(local.origin).toMatch(/^http:\/\/localhost:\d+$/);
+      expect((await fetch(local.origin)).status).toBe(200);
+    } finally {
+      local.server.close();
+      open.server.close();
+    }
+  });
+});
+
+describe('the dev server', () => {
+  const PLOMERO = 'servicios/servicio-de-plomero-en-cartagena.md';
+  let port: number;
+  let dev: DevServer;
+  let contentDir: string;
+  let source: string;
+  let browser: Browser | undefined;
+  const start = () => startDevServer(contentDir, path.join(scratch, 'dist'), port);
+  const breakPlomero = () => fs.writeFile(path.join(contentDir, PLOMERO), source.replace(/^description:.*\n/m, ''));
+  const fixPlomero = () => fs.writeFile(path.join(contentDir, PLOMERO), source);
+
+  beforeAll(async () => {
+    contentDir = path.join(scratch, 'content');
+    await fs.cp(path.resolve(import.meta.dirname, '../content'), contentDir, { recursive: true });
+    source = await fs.readFile(path.join(contentDir, PLOMERO), 'utf8');
+    port = await freePort();
+    dev = await start();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await dev?.stop();
+  });
+
+  it('opens the event stream at once, before any event', async () => {
+    const events = await openEvents(dev.origin);
+    try {
+      await eventually(async () => events.raw !== '');
+      expect(events.raw).toMatch(/^: connected\n\n/);
+      expect(events.events).toEqual([]);
+    } finally {
+      events.close();
+    }
+  });
+
+  it('sends the problems of a failed build to open pages and to pages opened later, and clears them after a good one', async () => {
+    const events = await openEvents(dev.origin);
+    try {
+      await breakPlomero();
+      const problems = await events.next((e) => e.event === 'problems');
+      expect(JSON.parse(problems.data)).toMatch(/servicio-de-plomero-en-cartagena\.md: description/);
+
+      const late = await openEvents(dev.origin);
+      const kept = await late.next((e) => e.event === 'problems', 500).finally(() => late.close());
+      expect(kept.data).toBe(problems.data);
+
+      await fixPlomero();
+      await events.next((e) => e.event === 'problems' && e.data === 'null');
+      await events.next((e) => e.event === 'message');
+    } finally {
+      events.close();
+    }
+  });
+
+  it('shows the problems over the page under its CSP, and reloads the page after a restart', async () => {
+    browser = await launchChromium();
+    const page = await browser.newPage();
+    page.setDefaultTimeout(10_000);
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    // Broken only once the page listens, so that the overlay comes from the failed build and not from connecting.
+    const listening = page.waitForResponse((response) => response.url().endsWith('/__reload'));
+    const response = await page.goto(`${dev.origin}/servicios/servicio-de-plomero-en-cartagena`);
+    expect(response?.headers()['content-security-policy']).toContain("style-src 'self'");
+    await listening;
+
+    await breakPlomero();
+    const overlay = page.getByRole('alert');
+    await overlay.getByRole('heading', { name: 'El sitio no se pudo construir' }).waitFor();
+    expect(await overlay.locator('pre').textContent()).toMatch(/servicio-de-plomero-en-cartagena\.md: description/);
+    expect(await overlay.evaluate((panel) => getComputedStyle(panel).position)).toBe('fixed');
+    await overlay.getByRole('button', { name: 'Cerrar' }).click();
+    await overlay.waitFor({ state: 'detached' });
+
+    await page.reload();
+    await overlay.waitFor();
+    await fixPlomero();
+    await overlay.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+
+    const reloaded = page.waitForEvent('load', { timeout: 15_000 });
+    await dev.stop();
+    dev = await start();
+    await reloaded;
+  });
+});
