@@ -1,60 +1,130 @@
-// All Markdown settings in one place: author Markdown is the only HTML the site inserts unescaped.
-import { Marked, type Tokens } from 'marked';
+// All Markdown settings in one place: author Markdown is the only HTML the site inserts unescaped. Every attribute
+// the renderer writes is escaped, the result goes through an allowlist (sanitize.ts), and whatever the allowlist
+// removes is a problem naming its line, so the build stops instead of shipping the body without a word.
+import { Marked, type Token, type Tokens } from 'marked';
+import { escapeMarkup } from './escape.ts';
 import { PHOTO_FOLDER, pictureHtml } from './photos.ts';
+import { removals, sanitizeBody } from './sanitize.ts';
 import type { Photos, SiteConfig } from './types.ts';
 
 export interface RenderedMarkdown {
   html: string;
   /** Site paths the body links to ("/servicios/x"), for the dead-link check. */
   links: string[];
-  /** What is wrong with the body, as reasons for the author. */
+  /** What is wrong with the body, as reasons for the author, each starting "line N: " (a line of the file). */
   problems: string[];
+}
+
+/** Top-level Markdown (a paragraph, a list, an HTML block) and the file line it starts on. */
+interface Block {
+  token: Token;
+  line: number;
+  /** Where the last needle was found in `token.raw`, so that a repeated mistake gets its own line. */
+  searched: number;
+}
+
+interface Problem {
+  line: number;
+  reason: string;
+}
+
+/** `{{name}}`, the name as loose as an author may type it, so that a misspelt one is caught too. */
+const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
+
+function placeholderValues(site: SiteConfig): Record<string, string> {
+  return { brand: site.brand, email: site.email, url: site.url, city: site.city, region: site.region, country: site.country };
 }
 
 /** Placeholders authors may write in bodies so that a new owner changes them only in site.yaml. */
 export function fillPlaceholders(source: string, site: SiteConfig): string {
-  const values: Record<string, string> = {
-    brand: site.brand,
-    email: site.email,
-    url: site.url,
-    city: site.city,
-    region: site.region,
-    country: site.country,
-  };
-  return source.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, key: string) => values[key] ?? whole);
+  const values = placeholderValues(site);
+  return source.replace(PLACEHOLDER, (whole, key: string) => (Object.hasOwn(values, key) ? values[key]! : whole));
 }
 
-export function renderMarkdown(source: string, site: SiteConfig, photos: Photos, _firstLine = 1): RenderedMarkdown {
+/** `firstLine` is the line of the file the body starts on, so that problems name lines the author can find. */
+export function renderMarkdown(source: string, site: SiteConfig, photos: Photos, firstLine = 1): RenderedMarkdown {
   const links: string[] = [];
-  const problems: string[] = [];
+  const problems: Problem[] = unknownPlaceholders(source, site, firstLine);
+  let current: Block | undefined;
   const marked = new Marked({
     gfm: true,
     async: false,
-    walkTokens(token) {
-      if (token.type === 'link' && (token as Tokens.Link).href.startsWith('/')) links.push((token as Tokens.Link).href);
-    },
     renderer: {
       heading({ tokens, depth }) {
         const inner = this.parser.parseInline(tokens);
-        return `<h${depth} id="${headingId(inner)}">${inner}</h${depth}>\n`;
+        return `<h${depth} id="${escapeMarkup(headingId(inner))}">${inner}</h${depth}>\n`;
       },
       link({ href, title, tokens }) {
         const inner = this.parser.parseInline(tokens);
         const external = /^https?:\/\//.test(href);
         const attrs = external ? ' target="_blank" rel="noopener"' : '';
-        return `<a href="${href}"${title ? ` title="${title}"` : ''}${attrs}>${inner}</a>`;
+        return `<a href="${escapeMarkup(href)}"${title ? ` title="${escapeMarkup(title)}"` : ''}${attrs}>${inner}</a>`;
       },
       image({ href, text }) {
         const photo = photos.get(href.replace(/^\.?\//, ''));
-        if (!photo) problems.push(`image "${href}" is not a photo in content/${PHOTO_FOLDER}/ (write ![what it shows](${PHOTO_FOLDER}/name.jpg))`);
-        else if (!text.trim()) problems.push(`image "${href}" needs a description of what it shows: ![description](${href})`);
+        const problem = (reason: string) => problems.push({ line: locate(current!, [href]), reason });
+        if (!photo) problem(`image "${href}" is not a photo in content/${PHOTO_FOLDER}/ (write ![what it shows](${PHOTO_FOLDER}/name.jpg))`);
+        else if (!text.trim()) problem(`image "${href}" needs a description of what it shows: ![description](${href})`);
         return photo ? pictureHtml(photo, text) : '';
       },
     },
   });
-  const html = marked.parse(fillPlaceholders(source, site)) as string;
-  return { html, links, problems };
+
+  const tokens = marked.lexer(fillPlaceholders(source, site));
+  marked.walkTokens(tokens, (token) => {
+    if (token.type === 'link' && (token as Tokens.Link).href.startsWith('/')) links.push((token as Tokens.Link).href);
+  });
+  // Each block is rendered on its own (marked renders them one after the other anyway) to know its line.
+  const blocks = blocksOf(tokens, firstLine);
+  const rendered = blocks.map((block) => {
+    current = block;
+    return marked.parser([block.token]);
+  });
+  const unsanitized = rendered.join('');
+  const html = sanitizeBody(unsanitized);
+  // Valid bodies come out unchanged; only when something did change is each block asked what was removed.
+  if (html !== unsanitized) {
+    blocks.forEach((block, i) => {
+      for (const removal of removals(rendered[i]!)) problems.push({ line: locate(block, removal.needles), reason: removal.reason });
+    });
+  }
+
+  const reasons = problems.sort((a, b) => a.line - b.line).map((p) => `line ${p.line}: ${p.reason}`);
+  return { html, links, problems: reasons };
 }
+
+function unknownPlaceholders(source: string, site: SiteConfig, firstLine: number): Problem[] {
+  const values = placeholderValues(site);
+  const known = Object.keys(values).sort().map((name) => `{{${name}}}`).join(', ');
+  return [...source.matchAll(PLACEHOLDER)]
+    .filter(([, name]) => !Object.hasOwn(values, name!))
+    .map((match) => ({ line: firstLine + linesIn(source.slice(0, match.index)), reason: `unknown placeholder {{${match[1]}}}; known: ${known}` }));
+}
+
+/** The top-level tokens with their lines: their `raw` texts follow each other through the whole body. */
+function blocksOf(tokens: Token[], firstLine: number): Block[] {
+  let line = firstLine;
+  return tokens.map((token) => {
+    const block = { token, line, searched: 0 };
+    line += linesIn(token.raw);
+    return block;
+  });
+}
+
+/** The line of the first needle found in the block (after the last one found, if it is there too), else the block's. */
+function locate(block: Block, needles: string[]): number {
+  const raw = block.token.raw.toLowerCase();
+  for (const needle of needles.filter(Boolean).map((n) => n.toLowerCase())) {
+    const after = raw.indexOf(needle, block.searched);
+    const at = after >= 0 ? after : raw.indexOf(needle);
+    if (at < 0) continue;
+    block.searched = at + needle.length;
+    return block.line + linesIn(raw.slice(0, at));
+  }
+  return block.line;
+}
+
+const linesIn = (text: string) => text.split('\n').length - 1;
 
 export function headingId(html: string): string {
   return toText(html)

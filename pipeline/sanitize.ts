@@ -1,0 +1,106 @@
+// The allowlist for the HTML rendered from author Markdown: only what the article templates style, and links and
+// images by safe URL schemes. sanitize-html enforces it; `removals` says what it took out, so that the build can
+// stop and tell the author instead of losing text silently.
+import sanitizeHtml from 'sanitize-html';
+
+const HEADING = ['id'];
+const SETTINGS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'ul', 'ol', 'li',
+    'a', 'strong', 'em', 'del', 'code', 'pre',
+    'table', 'thead', 'tbody', 'tr', 'th', 'td',
+    'figure', 'figcaption', 'picture', 'source', 'img',
+  ],
+  allowedAttributes: {
+    h2: HEADING, h3: HEADING, h4: HEADING, h5: HEADING, h6: HEADING,
+    a: ['href', 'title', 'target', 'rel'],
+    th: ['align'],
+    td: ['align'],
+    source: ['type', 'srcset', 'sizes'],
+    img: ['src', 'alt', 'width', 'height', 'loading', 'decoding', 'srcset', 'sizes'],
+  },
+  // Relative URLs (site paths) always pass; "//host" would be another site dressed as a path.
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  // The rest keeps valid bodies byte for byte as marked writes them: void tags come out as "<br />" (turned back
+  // into "<br>" below) rather than "<br></br>", and text gets back the quote escapes sanitize-html decodes.
+  selfClosing: ['br', 'hr', 'img', 'source'],
+  textFilter: (text) => text.replace(/"/g, '&quot;').replace(/'/g, '&#39;'),
+};
+
+/** Everything allowed, only to read back which tags and attributes sanitized HTML still holds. */
+const KEEP_ALL: sanitizeHtml.IOptions = {
+  allowedTags: false,
+  allowedAttributes: false,
+  allowVulnerableTags: true,
+  allowedSchemesAppliedToAttributes: [],
+  parseStyleAttributes: false,
+};
+
+/** Rendered Markdown with everything outside the allowlist removed. */
+export function sanitizeBody(html: string): string {
+  // Outside attribute values and text, which escape ">", " />" can only end a void tag.
+  return sanitizeHtml(html, SETTINGS).replace(/ \/>/g, '>');
+}
+
+export interface Removal {
+  /** For the author: what was removed and why. */
+  reason: string;
+  /** Text to look for in the Markdown to find the line, best first. */
+  needles: string[];
+}
+
+/**
+ * What sanitizing `html` removes, in document order. The opening tags before and after are compared: the sanitizer
+ * only drops tags and attributes (never adds or moves them), so the tags it kept come in the same order.
+ */
+export function removals(html: string): Removal[] {
+  const before = openTags(html, SETTINGS);
+  const after = openTags(before.output, KEEP_ALL).tags;
+  const found: Removal[] = [];
+  let next = 0;
+  for (const tag of before.tags) {
+    const kept = after[next];
+    if (kept?.name !== tag.name) {
+      found.push(tagRemoved(tag.name));
+      continue;
+    }
+    next++;
+    for (const [name, value] of Object.entries(tag.attribs)) {
+      if (kept.attribs[name] !== value) found.push(attributeRemoved(tag.name, name, value));
+    }
+  }
+  return found;
+}
+
+interface OpenTag {
+  name: string;
+  attribs: Record<string, string>;
+}
+
+function openTags(html: string, settings: sanitizeHtml.IOptions): { tags: OpenTag[]; output: string } {
+  const tags: OpenTag[] = [];
+  // Copied at once: the sanitizer deletes refused attributes from the very object it hands over.
+  const onOpenTag = (name: string, attribs: Record<string, string>) => tags.push({ name, attribs: { ...attribs } });
+  return { tags, output: sanitizeHtml(html, { ...settings, onOpenTag }) };
+}
+
+function tagRemoved(name: string): Removal {
+  const reason =
+    name === 'h1'
+      ? '<h1> is not allowed in a body: the page title is the only h1; start headings at ##'
+      : `<${name}> is not allowed in a body; write the text in Markdown`;
+  return { reason, needles: [`<${name}`] };
+}
+
+function attributeRemoved(tag: string, name: string, value: string): Removal {
+  const shown = value.length > 60 ? `${value.slice(0, 60)}…` : value;
+  if (tag === 'a' && name === 'href') {
+    return { reason: `the link "${shown}" is not allowed; links may be site paths, http(s), mailto:, tel: or wa.me`, needles: [value, name] };
+  }
+  if (name === 'src' || name === 'srcset') {
+    return { reason: `the image "${shown}" of <${tag}> is not allowed; images may be site paths or http(s)`, needles: [value, name] };
+  }
+  return { reason: `the attribute ${name} of <${tag}> is not allowed`, needles: [name] };
+}

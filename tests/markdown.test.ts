@@ -1,0 +1,205 @@
+// Author Markdown is the only HTML the site inserts unescaped: attributes are escaped, the HTML goes through an
+// allowlist, and whatever the allowlist removes (or an unknown placeholder) is a problem naming the file's line.
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { Window } from 'happy-dom';
+import YAML from 'js-yaml';
+import { describe, expect, it } from 'vitest';
+import { renderMarkdown } from '../pipeline/markdown.ts';
+import type { Photos } from '../pipeline/types.ts';
+import type { SiteConfig } from '../pipeline/types.ts';
+
+const contentDir = path.resolve(import.meta.dirname, '../content');
+const site = YAML.load(fs.readFileSync(path.join(contentDir, 'site.yaml'), 'utf8')) as SiteConfig;
+const noPhotos: Photos = new Map();
+/** The line of the file the bodies below start on, as if a front matter of 9 lines came first. */
+const FIRST = 11;
+
+function parse(html: string): Document {
+  const window = new Window({ settings: { disableJavaScriptEvaluation: true, disableCSSFileLoading: true, disableJavaScriptFileLoading: true } });
+  return new window.DOMParser().parseFromString(`<body>${html}</body>`, 'text/html') as unknown as Document;
+}
+
+/** Whatever in some HTML a browser could run: script-like elements, event handlers, URLs of other schemes. */
+function executableParts(html: string): string[] {
+  const found: string[] = [];
+  for (const element of parse(html).body.querySelectorAll('*')) {
+    const tag = element.tagName.toLowerCase();
+    if (['script', 'iframe', 'style', 'form', 'svg', 'object', 'embed', 'math', 'base', 'link', 'meta'].includes(tag)) found.push(`<${tag}>`);
+    for (const { name, value } of element.attributes) {
+      if (name.startsWith('on')) found.push(`${tag}[${name}]`);
+      // Browsers ignore control characters and spaces in a scheme: "java\tscript:" is "javascript:".
+      const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value.replace(/[\u0000-\u0020]/g, ''))?.[1]?.toLowerCase();
+      const urls = ['href', 'src', 'srcset', 'action', 'formaction'].includes(name);
+      if (urls && scheme && !['http', 'https', 'mailto', 'tel'].includes(scheme)) found.push(`${tag}[${name}=${value}]`);
+    }
+  }
+  return found;
+}
+
+const render = (markdown: string, photos = noPhotos) => renderMarkdown(markdown, site, photos, FIRST);
+const line = (n: number) => `line ${FIRST + n - 1}: `;
+
+describe('the real content', () => {
+  const files = fs.readdirSync(contentDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.md'));
+
+  it.each(files)('%s renders with no problem', (file) => {
+    const { content } = matter(fs.readFileSync(path.join(contentDir, file), 'utf8'));
+    const { html, problems } = renderMarkdown(content, site, noPhotos);
+    expect(problems).toEqual([]);
+    expect(executableParts(html)).toEqual([]);
+  });
+});
+
+describe('attributes the renderer writes are escaped', () => {
+  it('keeps a link title with quotes as one attribute', () => {
+    const { html, problems } = render('[Servicios](/servicios "a\\" onmouseover=\\"alert(1)")');
+    const link = parse(html).querySelector('a')!;
+    expect(link.getAttribute('title')).toBe('a" onmouseover="alert(1)');
+    expect(link.getAttributeNames()).toEqual(['href', 'title']);
+    expect(problems).toEqual([]);
+  });
+
+  it('keeps a link target with quotes as one attribute', () => {
+    const { html, problems } = render('[Servicios](</servicios" onclick="alert(1)>)');
+    const link = parse(html).querySelector('a')!;
+    expect(link.getAttribute('href')).toBe('/servicios" onclick="alert(1)');
+    expect(link.getAttributeNames()).toEqual(['href']);
+    expect(problems).toEqual([]);
+  });
+
+  it('escapes an ampersand in a link', () => {
+    expect(render('[WhatsApp](https://wa.me/570000000000?text=Hola&x=1)').html).toBe(
+      '<p><a href="https://wa.me/570000000000?text=Hola&amp;x=1" target="_blank" rel="noopener">WhatsApp</a></p>\n',
+    );
+  });
+
+  it('keeps a photo description with quotes and angle brackets as the alt text', () => {
+    const photos: Photos = new Map([['fotos/a.jpg', { name: 'fotos/a.jpg', absolute: '/none', width: 1600, height: 1200, hash: '0123456789' }]]);
+    const { html, problems } = render('![Técnico "experto" <en> casa](fotos/a.jpg)', photos);
+    expect(parse(html).querySelector('img')!.getAttribute('alt')).toBe('Técnico "experto" <en> casa');
+    expect(parse(html).querySelectorAll('picture source')).toHaveLength(2);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('valid Markdown keeps its shape', () => {
+  it('keeps heading ids, tables, quotes, code, external link attributes and internal links', () => {
+    const { html, links, problems } = render(
+      [
+        '## Precios y tiempos',
+        '',
+        '| Servicio | Precio |',
+        '|:--|--:|',
+        '| Plomero | $50.000 |',
+        '',
+        '> Dijo "rápido" y fue **así**, ~~no~~ `<b>`.',
+        '',
+        '[Plomero](/servicios/servicio-de-plomero-en-cartagena) · [Correo](mailto:{{email}}) · [Tel](tel:+573000000000) · [Web](https://example.org)',
+      ].join('\n'),
+    );
+    expect(problems).toEqual([]);
+    expect(links).toEqual(['/servicios/servicio-de-plomero-en-cartagena']);
+    expect(html).toContain('<h2 id="precios-y-tiempos">Precios y tiempos</h2>\n');
+    expect(html).toContain('<th align="left">Servicio</th>\n<th align="right">Precio</th>');
+    expect(html).toContain('<blockquote>\n<p>Dijo &quot;rápido&quot; y fue <strong>así</strong>, <del>no</del> <code>&lt;b&gt;</code>.</p>\n</blockquote>');
+    expect(html).toContain(`<a href="mailto:${site.email}">Correo</a>`);
+    expect(html).toContain('<a href="https://example.org" target="_blank" rel="noopener">Web</a>');
+  });
+
+  it('keeps a figure an author writes around a photo, across blocks', () => {
+    const photos: Photos = new Map([['fotos/a.jpg', { name: 'fotos/a.jpg', absolute: '/none', width: 800, height: 600, hash: '0123456789' }]]);
+    const { html, problems } = render('<figure>\n\n![Unidad exterior](fotos/a.jpg)\n\n<figcaption>Antes del lavado</figcaption>\n</figure>', photos);
+    expect(problems).toEqual([]);
+    const figure = parse(html).querySelector('figure')!;
+    expect(figure.querySelector('picture img')).not.toBeNull();
+    expect(figure.querySelector(':scope > figcaption')?.textContent).toBe('Antes del lavado');
+    expect(html).toContain('<img src="/img/fotos/a-800.0123456789.webp" alt="Unidad exterior" width="800" height="600" loading="lazy" decoding="async"></picture>');
+  });
+});
+
+describe('hostile bodies are cleaned and stop the build, naming the line', () => {
+  // Each body starts with two lines of harmless text, so the line found is not simply the first.
+  const intro = 'Texto de la página.\n\n';
+  const cases: [string, string, string[]][] = [
+    ['a script tag', `${intro}<script>alert(1)</script>`, [`${line(3)}<script> is not allowed in a body; write the text in Markdown`]],
+    ['a script tag inside a paragraph', `${intro}Hola\ny <script>alert(1)</script> adiós`, [`${line(4)}<script> is not allowed in a body; write the text in Markdown`]],
+    ['an img with onerror', `${intro}<img src="x" onerror="alert(1)">`, [`${line(3)}the attribute onerror of <img> is not allowed`]],
+    ['an a with onclick', `${intro}Un <a href="/servicios" onclick="alert(1)">enlace</a>.`, [`${line(3)}the attribute onclick of <a> is not allowed`]],
+    [
+      'a javascript: link in Markdown',
+      `${intro}Uno\n[clic](javascript:alert(1))`,
+      [`${line(4)}the link "javascript:alert(1)" is not allowed; links may be site paths, http(s), mailto:, tel: or wa.me`],
+    ],
+    [
+      'a javascript: link in raw HTML, its scheme hidden behind an entity',
+      `${intro}<a href="jav&#x61;script:alert(1)">clic</a>`,
+      [`${line(3)}the link "javascript:alert(1)" is not allowed; links may be site paths, http(s), mailto:, tel: or wa.me`],
+    ],
+    [
+      'a data: URL',
+      `${intro}[x](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)`,
+      [`${line(3)}the link "data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==" is not allowed; links may be site paths, http(s), mailto:, tel: or wa.me`],
+    ],
+    [
+      'a data: image',
+      `${intro}<img src="data:image/svg+xml;base64,PHN2Zz4=" alt="x">`,
+      [`${line(3)}the image "data:image/svg+xml;base64,PHN2Zz4=" of <img> is not allowed; images may be site paths or http(s)`],
+    ],
+    ['an iframe', `${intro}<iframe src="https://example.org"></iframe>`, [`${line(3)}<iframe> is not allowed in a body; write the text in Markdown`]],
+    ['a style tag', `${intro}<style>body { display: none }</style>`, [`${line(3)}<style> is not allowed in a body; write the text in Markdown`]],
+    ['a form', `${intro}<form action="https://example.org">\n<p>Escríbenos</p>\n</form>`, [`${line(3)}<form> is not allowed in a body; write the text in Markdown`]],
+    [
+      'an svg with onload',
+      `${intro}<svg onload="alert(1)"><circle r="1"></circle></svg>`,
+      [`${line(3)}<svg> is not allowed in a body; write the text in Markdown`, `${line(3)}<circle> is not allowed in a body; write the text in Markdown`],
+    ],
+    // Escaped, the title is plain text: nothing is removed, so nothing is wrong.
+    ['a title breaking out of its attribute', `${intro}[x](/servicios "a\\" onmouseover=\\"alert(1)")`, []],
+    [
+      'two scripts in one paragraph, each on its own line',
+      `${intro}a <script>x</script>\nb <script>y</script>`,
+      [`${line(3)}<script> is not allowed in a body; write the text in Markdown`, `${line(4)}<script> is not allowed in a body; write the text in Markdown`],
+    ],
+    [
+      'an unknown placeholder',
+      `${intro}Escríbenos a {{email}}\no llama al {{telefono}}.`,
+      [`${line(4)}unknown placeholder {{telefono}}; known: {{brand}}, {{city}}, {{country}}, {{email}}, {{region}}, {{url}}`],
+    ],
+  ];
+
+  it.each(cases)('%s', (_name, markdown, problems) => {
+    const result = render(markdown);
+    expect(executableParts(result.html)).toEqual([]);
+    expect(result.problems).toEqual(problems);
+  });
+
+  it('the check for executable parts does find them', () => {
+    expect(executableParts('<img src="x" onerror="alert(1)"><a href="java\tscript:x">a</a><svg></svg>')).toEqual([
+      'img[onerror]',
+      'a[href=java\tscript:x]',
+      '<svg>',
+    ]);
+  });
+
+  it('leaves an unknown placeholder as written, so that nothing is guessed', () => {
+    expect(render('Llama al {{ teléfono }}').html).toBe('<p>Llama al {{ teléfono }}</p>\n');
+  });
+});
+
+describe('image problems name their line', () => {
+  const photos: Photos = new Map([['fotos/a.jpg', { name: 'fotos/a.jpg', absolute: '/none', width: 800, height: 600, hash: '0123456789' }]]);
+
+  it('names a photo that is not in content/fotos', () => {
+    expect(render('Uno\n\nDos\n![Unidad](fotos/no-existe.jpg)', photos).problems).toEqual([
+      `${line(4)}image "fotos/no-existe.jpg" is not a photo in content/fotos/ (write ![what it shows](fotos/name.jpg))`,
+    ]);
+  });
+
+  it('asks for a description', () => {
+    expect(render('Uno\n\n![](fotos/a.jpg)', photos).problems).toEqual([
+      `${line(3)}image "fotos/a.jpg" needs a description of what it shows: ![description](fotos/a.jpg)`,
+    ]);
+  });
+});
