@@ -27,7 +27,9 @@ function setUpForm(form: HTMLFormElement): void {
     const ok = await send(form.dataset.ajaxEndpoint!, data, retryDelays(config.retry));
     if (ok) {
       localStorage.removeItem(DRAFT_KEY);
-      location.assign(String(data.get('_next')));
+      // _next is absolute for the form service's no-JavaScript redirect; a preview or a local server runs on another
+      // origin than the configured one, and the visitor belongs on this one's thank-you page.
+      location.assign(new URL(String(data.get('_next'))).pathname);
       return;
     }
     submit.disabled = false;

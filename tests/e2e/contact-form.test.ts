@@ -31,6 +31,18 @@ async function expectFieldsKept(page: Page) {
 }
 
 describe('contact form', () => {
+  it('goes to the thank-you page of the origin it runs on, whatever site URL the build was given', async () => {
+    site.form.answers = [{ status: 200, body: { success: 'true' } }];
+    const { page } = await site.newPage('desktop');
+    await page.goto(`${site.origin}/#contact`);
+    // A preview built without SITE_URL carries the configured live address in _next.
+    await page.locator('input[name="_next"]').evaluate((input: HTMLInputElement) => (input.value = 'https://servictg.example/gracias-por-contactar'));
+    await fillForm(page);
+    await page.click('[data-submit]');
+    await page.waitForURL(`${site.origin}/gracias-por-contactar`);
+    expect(site.form.calls[0]!.fields._next).toBe('https://servictg.example/gracias-por-contactar');
+  });
+
   it('sends every field to the AJAX endpoint and goes to the thank-you page', async () => {
     site.form.answers = [{ status: 200, body: { success: 'true' } }];
     const { page, errors } = await site.newPage('android');
