@@ -6,35 +6,42 @@ import './pipeline/production.ts';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from './pipeline/build.ts';
-import { formatError } from './pipeline/errors.ts';
-import { placeholderWarnings } from './pipeline/placeholders.ts';
+import { formatError, UsageError } from './pipeline/errors.ts';
+import { siteWarnings } from './pipeline/warnings.ts';
 
-async function main() {
+/** The command line: what `npm run build` runs, callable in-process (tests); resolves to the exit code. */
+export async function runBuild(args: string[], log: Pick<Console, 'log' | 'warn' | 'error'> = console): Promise<number> {
   const started = performance.now();
-  const { values } = parseArgs({
-    options: {
-      content: { type: 'string' },
-      out: { type: 'string' },
-      cache: { type: 'string' },
-      'any-catalogue-size': { type: 'boolean' },
-    },
-  });
-  const resolve = (dir: string | undefined) => (dir ? path.resolve(dir) : undefined);
-  const { site, pages, output } = await build({
-    projectDir: import.meta.dirname,
-    contentDir: resolve(values.content),
-    outDir: resolve(values.out),
-    cacheDir: resolve(values.cache),
-    check: { anyCatalogueSize: values['any-catalogue-size'] },
-    env: process.env,
-  });
-  for (const warning of placeholderWarnings(site.config)) console.warn(`warning: ${warning}`);
-  const ms = Math.round(performance.now() - started);
-  const peakMiB = Math.round(process.resourceUsage().maxRSS / 1024);
-  console.log(`Built ${pages.length} pages, ${output.count} files, ${(output.bytes / 1024).toFixed(0)} KiB in ${ms} ms (peak memory ${peakMiB} MiB)`);
+  try {
+    const { values } = parseOptions(args);
+    const resolve = (dir: string | undefined) => (dir ? path.resolve(dir) : undefined);
+    const { site, pages, output } = await build({
+      projectDir: import.meta.dirname,
+      contentDir: resolve(values.content),
+      outDir: resolve(values.out),
+      cacheDir: resolve(values.cache),
+      check: { anyCatalogueSize: values['any-catalogue-size'] },
+      env: process.env,
+    });
+    for (const warning of siteWarnings(site)) log.warn(`warning: ${warning}`);
+    const ms = Math.round(performance.now() - started);
+    const peakMiB = Math.round(process.resourceUsage().maxRSS / 1024);
+    log.log(`Built ${pages.length} pages, ${output.count} files, ${(output.bytes / 1024).toFixed(0)} KiB in ${ms} ms (peak memory ${peakMiB} MiB)`);
+    return 0;
+  } catch (error) {
+    log.error(formatError(error));
+    return 1;
+  }
 }
 
-main().catch((error) => {
-  console.error(formatError(error));
-  process.exitCode = 1;
-});
+const OPTIONS = { content: { type: 'string' }, out: { type: 'string' }, cache: { type: 'string' }, 'any-catalogue-size': { type: 'boolean' } } as const;
+
+function parseOptions(args: string[]) {
+  try {
+    return parseArgs({ args, options: OPTIONS });
+  } catch (error) {
+    throw new UsageError(`${(error as Error).message}. Options: --content DIR, --out DIR, --cache DIR, --any-catalogue-size`);
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) process.exitCode = await runBuild(process.argv.slice(2));

@@ -52,7 +52,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const assets = await bundleAssets(projectDir, memo);
   const publicFiles = await readPublic(path.join(projectDir, 'public'));
 
-  const output = options.output ?? (write ? await openOutput(options.outDir ?? path.join(projectDir, 'dist'), projectDir) : memoryOutput());
+  const guard = { projectDir, sources: [contentDir, ...['public', 'templates', 'client', 'pipeline'].map((d) => path.join(projectDir, d)), ...(where.cacheDir ? [where.cacheDir] : [])] };
+  const output = options.output ?? (write ? await openOutput(options.outDir ?? path.join(projectDir, 'dist'), guard) : memoryOutput());
   try {
     for (let i = 0; i < pages.length; i += BATCH) {
       const batch = pages.slice(i, i + BATCH);

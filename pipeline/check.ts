@@ -120,7 +120,19 @@ function describeIssue(file: string, issue: z.core.$ZodIssue): Problem[] {
     return issue.keys.map((key) => ({ file, field: field ? `${field}.${key}` : key, reason: 'unknown field' }));
   }
   if (issue.code === 'invalid_type' && issue.input === undefined) return [{ file, field, reason: 'required field is missing' }];
+  if (issue.code === 'invalid_type') return [{ file, field, reason: `expected ${TYPE_NAMES[issue.expected] ?? issue.expected}, got ${describeValue(issue.input)}` }];
   return [{ file, field, reason: issue.message }];
+}
+
+const TYPE_NAMES: Record<string, string> = { string: 'text', number: 'a number', boolean: 'true or false', array: 'a list', object: 'a group of fields' };
+
+/** What an author wrote, said back: "the number 123", "a list". */
+function describeValue(value: unknown): string {
+  if (value === null) return 'an empty value';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'a group of fields';
+  if (typeof value === 'string') return `the text "${value}"`;
+  return `the ${typeof value === 'boolean' ? 'value' : typeof value} ${String(value)}`;
 }
 
 /** Each URL belongs to one page, and each service name to one service. */

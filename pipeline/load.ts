@@ -76,16 +76,31 @@ async function readPhotos(dir: string): Promise<Photos> {
 export function readContentFile(absolute: string, displayRoot: string): RawEntry | Problem {
   const file = displayName(absolute, displayRoot);
   const slug = path.basename(absolute).replace(/\.(md|yaml)$/, '');
-  let source: string;
+  let bytes: Buffer;
   try {
-    source = readFileSync(absolute, 'utf8');
+    bytes = readFileSync(absolute);
   } catch {
     return { file, field: '', reason: 'file is missing' };
   }
   try {
+    const source = decodeUtf8(bytes);
     return absolute.endsWith('.yaml') ? { file, slug, data: parseYaml(source, 0), body: '', bodyLine: 1 } : parseMarkdown(file, slug, source);
   } catch (error) {
     return { file, field: '', reason: (error as Error).message };
+  }
+}
+
+/**
+ * The file's text. Anything but UTF-8 (an editor saving Latin-1, say) would ship as "�" on the page, so it is
+ * refused with the line to fix; a byte-order mark, which some Windows editors add, is dropped.
+ */
+function decodeUtf8(bytes: Buffer): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    const text = new TextDecoder('utf-8').decode(bytes);
+    const line = text.slice(0, text.indexOf('\uFFFD')).split('\n').length;
+    throw new Error(`line ${line}: the file is not UTF-8 text; save it as UTF-8 in your editor`);
   }
 }
 
@@ -103,7 +118,8 @@ function parseMarkdown(file: string, slug: string, source: string): RawEntry {
 /** `lineOffset` turns a front-matter line into a line of the file (the opening "---" is line 1). */
 function parseYaml(source: string, lineOffset: number): unknown {
   try {
-    return YAML.load(source) ?? {};
+    // The core schema keeps dates as the text written: the default one turns 2026-02-30 into March 2 silently.
+    return YAML.load(source, { schema: YAML.CORE_SCHEMA }) ?? {};
   } catch (error) {
     if (!(error instanceof YAML.YAMLException)) throw error;
     throw new Error(`YAML syntax error at line ${error.mark.line + 1 + lineOffset}, column ${error.mark.column + 1}: ${error.reason}`);

@@ -64,8 +64,9 @@ export function renderMarkdown(source: string, site: SiteConfig, photos: Photos,
         const photo = photos.get(href.replace(/^\.?\//, ''));
         const problem = (reason: string) => problems.push({ line: locate(current!, [href]), reason });
         if (!photo) problem(`image "${href}" is not a photo in content/${PHOTO_FOLDER}/ (write ![what it shows](${PHOTO_FOLDER}/name.jpg))`);
+        else if (photo.unreadable) problem(`image "${href}": content/${photo.name} is not a readable image (${photo.unreadable}); replace the file`);
         else if (!text.trim()) problem(`image "${href}" needs a description of what it shows: ![description](${href})`);
-        return photo ? pictureHtml(photo, text) : '';
+        return photo && !photo.unreadable ? pictureHtml(photo, text) : '';
       },
     },
   });

@@ -4,6 +4,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import { cachedByContent } from './cache.ts';
+import { ContentError } from './errors.ts';
 import { escapeMarkup } from './escape.ts';
 import type { OutputFile, Photo, Photos } from './types.ts';
 
@@ -22,7 +23,10 @@ export async function measurePhotos(files: { name: string; absolute: string }[])
   const photos = await Promise.all(
     files.map(async ({ name, absolute }): Promise<Photo> => {
       const bytes = await fs.readFile(absolute);
-      const { width, height, orientation } = await sharp(bytes).metadata();
+      const hash = crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 10);
+      const metadata = await sharp(bytes).metadata().catch((error: Error) => error);
+      if (metadata instanceof Error) return { name, absolute, width: 0, height: 0, hash, unreadable: metadata.message };
+      const { width, height, orientation } = metadata;
       // EXIF orientations 5 to 8 are turned a quarter, so the picture's width is the file's height.
       const turned = (orientation ?? 1) >= 5;
       return {
@@ -30,7 +34,7 @@ export async function measurePhotos(files: { name: string; absolute: string }[])
         absolute,
         width: turned ? height : width,
         height: turned ? width : height,
-        hash: crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 10),
+        hash,
       };
     }),
   );
@@ -64,12 +68,20 @@ export function pictureHtml(photo: Photo, alt: string): string {
 export async function drawPhotos(photos: Photos, cacheDir: string | undefined): Promise<OutputFile[]> {
   if (photos.size === 0) return [];
   const { default: sharp } = await import('sharp');
-  const jobs = [...photos.values()].flatMap((photo) =>
+  const jobs = [...photos.values()].filter((photo) => !photo.unreadable).flatMap((photo) =>
     widthsOf(photo).flatMap((width) =>
       (Object.keys(FORMATS) as (keyof typeof FORMATS)[]).map(async (format): Promise<OutputFile> => {
         const settings = { width, format, ...FORMATS[format] };
         const contents = await cachedByContent(cacheDir, photo.hash, { extension: format, settings }, async () =>
-          sharp(photo.absolute).rotate().resize({ width, withoutEnlargement: true })[format](FORMATS[format]).toBuffer(),
+          sharp(photo.absolute)
+            .rotate()
+            .resize({ width, withoutEnlargement: true })
+            [format](FORMATS[format])
+            .toBuffer()
+            .catch((error: Error) => {
+              // A file can have a readable header and broken pixels (a truncated download): name it for the author.
+              throw new ContentError([{ file: `content/${photo.name}`, field: '', reason: `not a readable image (${error.message}); replace the file` }]);
+            }),
         );
         return { path: urlOf(photo, width, format).slice(1), contents };
       }),

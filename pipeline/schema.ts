@@ -15,11 +15,15 @@ export const iconName = z.string().refine((name) => toIconKey(name) in icons, {
 /** A site path such as "/servicios/x" or "/#contact"; whether it exists is checked once all content is loaded. */
 const internalLink = z.string().regex(/^\/[a-z0-9\-/]*(#[a-z0-9-]+)?$/, 'must be a site path such as "/servicios/slug"');
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens');
-const httpsUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' });
-const isoDate = z.preprocess(
-  (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
-  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD'),
-);
+const webUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' });
+/** The site is served with HSTS, so its own address must be https; SITE_URL may still point a local preview at http. */
+const siteUrl = z.url({ protocol: /^https$/, error: 'must be an absolute https:// address (the site is served with HSTS)' });
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
+  .refine((date) => new Date(Date.parse(`${date}T00:00:00Z`) || 0).toISOString().startsWith(date), {
+    error: (issue) => `${String(issue.input)} is not a day of the calendar`,
+  });
 
 function exactly<T extends z.ZodType>(count: number, item: T) {
   return z.array(item).refine((list) => list.length === count, {
@@ -51,16 +55,16 @@ const pageMeta = {
 export const siteSchema = z.strictObject({
   brand: text(2, 40),
   productSlug: slug,
-  url: httpsUrl,
+  url: siteUrl,
   phone: z.string().regex(/^57\d{10}$/, 'must be 57 followed by 10 digits, e.g. 573001234567'),
   email: z.email('must be an e-mail address'),
   city: text(2, 60),
   region: text(2, 60),
   country: text(2, 60),
   tagline: text(10, 160),
-  social: z.strictObject({ facebook: httpsUrl, youtube: httpsUrl, tiktok: httpsUrl }),
-  stores: z.strictObject({ ios: httpsUrl, android: httpsUrl }),
-  form: z.strictObject({ endpoint: httpsUrl, ajaxEndpoint: httpsUrl }),
+  social: z.strictObject({ facebook: webUrl, youtube: webUrl, tiktok: webUrl }),
+  stores: z.strictObject({ ios: webUrl, android: webUrl }),
+  form: z.strictObject({ endpoint: webUrl, ajaxEndpoint: webUrl }),
   video: z.strictObject({
     promo: z.string().regex(/^[\w-]{11}$/, 'must be an 11-character YouTube video id'),
     service: z.string().regex(/^[\w-]{11}$/, 'must be an 11-character YouTube video id'),

@@ -124,5 +124,7 @@ export interface Photo {
   width: number;
   height: number;
   hash: string;
+  /** Why the file cannot be read as an image (empty, truncated, not a picture); such a photo is never drawn. */
+  unreadable?: string;
 }
 export type Photos = Map<string, Photo>;

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { UsageError } from './errors.ts';
 import { fileSlot } from './limit.ts';
 import type { OutputFile } from './types.ts';
 
@@ -76,12 +77,24 @@ export function memoryOutput(): Output {
   };
 }
 
-/** Writes into a fresh folder beside `outDir` and swaps it in on commit. */
-export async function openOutput(outDir: string, projectDir: string): Promise<Output> {
+/** A file every build leaves in its output, so that a later build knows the folder is its own to replace. */
+export const BUILT_MARK = '.site-build';
+
+/** What an output folder must keep clear of: the project itself and every folder of the project's sources. */
+export interface Protected {
+  projectDir: string;
+  /** Folders the output may neither be, contain, nor lie inside (content, public, templates, the cache…). */
+  sources: string[];
+}
+
+/**
+ * Writes into a fresh folder beside `outDir` and swaps it in on commit. Refuses an output folder that would replace
+ * the project or a folder of its sources, and a folder with files that no build wrote.
+ */
+export async function openOutput(outDir: string, guard: Protected): Promise<Output> {
   const out = path.resolve(outDir);
-  if (out === path.resolve(projectDir) || path.resolve(projectDir).startsWith(out + path.sep)) {
-    throw new Error(`Refusing to write into ${out}: the output folder would replace the project.`);
-  }
+  await refuseUnsafe(out, guard);
+  await removeLeftovers(out);
   const staging = `${out}.tmp-${process.pid}`;
   const previous = `${out}.old-${process.pid}`;
   await fs.rm(staging, { recursive: true, force: true });
@@ -96,6 +109,7 @@ export async function openOutput(outDir: string, projectDir: string): Promise<Ou
     async commit() {
       const totals = owners.totals();
       await fs.mkdir(staging, { recursive: true });
+      await fs.writeFile(path.join(staging, BUILT_MARK), 'Written by the site build; the next build replaces this folder whole.\n');
       const hadPrevious = await fs.rename(out, previous).then(() => true, () => false);
       await fs.rename(staging, out);
       if (hadPrevious) removeInBackground(previous);
@@ -103,6 +117,42 @@ export async function openOutput(outDir: string, projectDir: string): Promise<Ou
     },
     discard: () => fs.rm(staging, { recursive: true, force: true }),
   };
+}
+
+const inside = (child: string, parent: string) => child === parent || child.startsWith(parent + path.sep);
+
+async function refuseUnsafe(out: string, { projectDir, sources }: Protected): Promise<void> {
+  const refuse = (why: string) => {
+    throw new UsageError(`refusing to write the site into ${out}: ${why}. Choose another output folder (--out).`);
+  };
+  if (inside(path.resolve(projectDir), out)) refuse('the output folder would replace the project');
+  for (const source of sources.map((s) => path.resolve(s))) {
+    if (inside(source, out) || inside(out, source)) refuse(`it overlaps ${source}, which the build reads`);
+  }
+  const names = await fs.readdir(out).catch(() => [] as string[]);
+  // The project's own dist/ is build output by convention, so a dist/ from before builds marked their output is
+  // still replaced; any other folder with files must carry the mark of an earlier build.
+  const ownDist = out === path.resolve(projectDir, 'dist');
+  if (names.length > 0 && !names.includes(BUILT_MARK) && !ownDist) refuse(`it holds files that no build of the site wrote (no ${BUILT_MARK} in it)`);
+}
+
+/** A build killed mid-way leaves its `<out>.tmp-<pid>` or `<out>.old-<pid>` behind; the next build removes them. */
+async function removeLeftovers(out: string): Promise<void> {
+  const base = path.basename(out);
+  const pattern = new RegExp(`^${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.(tmp|old)-(\\d+)$`);
+  for (const name of await fs.readdir(path.dirname(out)).catch(() => [] as string[])) {
+    const pid = Number(pattern.exec(name)?.[2]);
+    if (pid && pid !== process.pid && !alive(pid)) removeInBackground(path.join(path.dirname(out), name));
+  }
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /**
