@@ -75,7 +75,6 @@ async function readPhotos(dir: string): Promise<Photos> {
  */
 export function readContentFile(absolute: string, displayRoot: string): RawEntry | Problem {
   const file = displayName(absolute, displayRoot);
-  const slug = path.basename(absolute).replace(/\.(md|yaml)$/, '');
   let bytes: Buffer;
   try {
     bytes = readFileSync(absolute);
@@ -83,11 +82,16 @@ export function readContentFile(absolute: string, displayRoot: string): RawEntry
     return { file, field: '', reason: 'file is missing' };
   }
   try {
-    const source = decodeUtf8(bytes);
-    return absolute.endsWith('.yaml') ? { file, slug, data: parseYaml(source, 0), body: '', bodyLine: 1 } : parseMarkdown(file, slug, source);
+    return parseContent(file, decodeUtf8(bytes));
   } catch (error) {
     return { file, field: '', reason: (error as Error).message };
   }
+}
+
+/** A content file's text parsed as the build reads it (`file` names it: "content/servicios/x.md"); throws on bad syntax. */
+export function parseContent(file: string, source: string): RawEntry {
+  const slug = path.basename(file).replace(/\.(md|yaml)$/, '');
+  return file.endsWith('.yaml') ? { file, slug, data: parseYaml(source, 0), body: '', bodyLine: 1 } : parseMarkdown(file, slug, source);
 }
 
 /**

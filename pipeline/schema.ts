@@ -46,6 +46,19 @@ const benefit = z.strictObject({ title: text(3, 80), description: text(20, 400) 
 const faqItem = z.strictObject({ question: text(10, 200), answer: text(20, 1200) });
 const illustration = z.strictObject({ icon: iconName, accent: iconName });
 
+const colombianPhone = z.string().regex(/^57\d{10}$/, 'must be 57 followed by 10 digits, e.g. 573001234567');
+
+/**
+ * How a WhatsApp chat opens (DECISIONS.md, "The WhatsApp conversation"): the page's service in `message`, an
+ * example of the problem for the request builder's field, and the offer of a photo (or brand and model). The
+ * request builder fills in the barrio, the urgency and the problem; without JavaScript the link leaves gaps for them.
+ */
+const whatsapp = z.strictObject({
+  message: text(15, 140),
+  problem: text(10, 90),
+  offer: text(10, 120),
+});
+
 /** Front matter shared by every page that has its own URL. */
 const pageMeta = {
   title: text(10, 60),
@@ -56,7 +69,7 @@ export const siteSchema = z.strictObject({
   brand: text(2, 40),
   productSlug: slug,
   url: siteUrl,
-  phone: z.string().regex(/^57\d{10}$/, 'must be 57 followed by 10 digits, e.g. 573001234567'),
+  phone: colombianPhone,
   email: z.email('must be an e-mail address'),
   city: text(2, 60),
   region: text(2, 60),
@@ -68,6 +81,17 @@ export const siteSchema = z.strictObject({
   video: z.strictObject({
     promo: z.string().regex(/^[\w-]{11}$/, 'must be an 11-character YouTube video id'),
     service: z.string().regex(/^[\w-]{11}$/, 'must be an 11-character YouTube video id'),
+  }),
+  /** Who answers for the site (Decreto 1377 art. 13, Ley 1480 art. 50): footer, legal pages, business data. */
+  legal: z.strictObject({
+    razonSocial: text(3, 120),
+    nit: z.string().regex(/^\d{3}\.\d{3}\.\d{3}-\d$/, 'must be a NIT written 900.123.456-7'),
+    address: text(10, 160),
+    phone: colombianPhone,
+    email: z.email('must be an e-mail address'),
+    hours: text(10, 160),
+    /** Where technicians go, by zone; the request builder offers these places as the visitor's barrio. */
+    serviceArea: z.array(z.strictObject({ zone: text(3, 60), places: z.array(text(2, 60)).min(1) })).min(1),
   }),
   demo: z.strictObject({
     email: z.email('must be an e-mail address'),
@@ -82,12 +106,24 @@ export const serviceSchema = z.strictObject({
   name: text(3, 60),
   ...pageMeta,
   keywords: z.array(text(3, 60)).min(3, 'expected at least 3 keywords').max(12, 'expected at most 12 keywords'),
-  hero: z.strictObject({ title: text(10, 90), description: text(40, 400), imageAlt: text(10, 160) }),
+  /** The page's h1 is the job and the city ("Plomero en Cartagena"); the subtitle qualifies it in one line. */
+  hero: z.strictObject({ title: text(10, 50), subtitle: text(10, 90), description: text(40, 300), imageAlt: text(10, 160) }),
+  /** One line in the catalogue that tells this page from its near-twins. */
+  summary: text(20, 110),
+  /** Words people use for the problem ("fuga", "no enfría"), which the catalogue search matches. */
+  searchTerms: z.array(text(2, 40)).min(3, 'expected at least 3 search terms').max(20, 'expected at most 20 search terms'),
+  /** The claims DECISIONS.md allows this page, shown under the hero button beside the warranty of its group. */
+  claims: z.strictObject({ freeDiagnosis: z.boolean(), allHours: z.boolean() }),
+  /** Who the service is for and what it is not, pointing at the page that does the other job. */
+  fit: z.strictObject({ for: text(30, 300), notFor: text(30, 300), alternative: internalLink.optional() }),
+  /** Something practical the visitor can do before the technician arrives. */
+  beforeVisit: text(40, 400),
   illustration,
   cards: exactly(rules.SERVICE_CARDS, card),
   benefits: exactly(rules.SERVICE_BENEFITS, benefit),
   faq: between(rules.SERVICE_FAQ.min, rules.SERVICE_FAQ.max, faqItem),
-  whatsappMessage: text(20, 300),
+  cta: z.strictObject({ title: text(10, 70), description: text(40, 300) }),
+  whatsapp,
   group: z.enum(rules.CATALOGUE_GROUPS.map((g) => g.id) as [rules.CatalogueGroupId, ...rules.CatalogueGroupId[]]),
   aliases: z.array(slug).default([]),
   updated: isoDate,
@@ -97,11 +133,14 @@ export const constructorSchema = serviceSchema
   .omit({ group: true, aliases: true })
   .extend({
     process: exactly(rules.LANDING_STEPS, benefit),
+    /** Construction's own warranty terms (Ley 1480 art. 8: structural stability, finishes). */
+    warranty: text(3, 80),
   });
 
 export const landingSchema = z.strictObject({
   ...pageMeta,
   hero: z.strictObject({ title: text(5, 80), tagline: text(10, 160), intro: text(40, 500) }),
+  whatsapp,
   features: z.strictObject({
     title: text(5, 80),
     intro: text(20, 400),
@@ -133,6 +172,8 @@ export const catalogueSchema = z.strictObject({
       name: text(3, 60),
       icon: iconName,
       description: text(20, 300),
+      /** The warranty term of the group's services ("3 meses"), stated on each of its pages (Ley 1480 art. 7–11). */
+      warranty: text(3, 40),
     }),
   ),
   updated: isoDate,
@@ -144,7 +185,7 @@ export const hubSchema = z.strictObject({
   ...pageMeta,
   keywords: z.array(text(3, 60)).min(3).max(12),
   hero: z.strictObject({ title: text(10, 90), description: text(40, 400), buttonText: text(5, 40) }),
-  whatsappMessage: text(20, 300),
+  whatsapp,
   categories: z.array(
     z.strictObject({
       title: text(3, 60),

@@ -7,11 +7,24 @@ export function siteWarnings(site: Site): string[] {
   return [...placeholderWarnings(site.config), ...unreadable];
 }
 
+const EXAMPLE_EMAIL = /@example\.(com|org|net)$/;
+const PLACEHOLDER_PHONE = /^570{10}$/;
+
+/** Each setting that ships as a placeholder: where it is, how to recognise the placeholder, what to do. */
+const PLACEHOLDERS: { field: string; value: (c: SiteConfig) => string; placeholder: RegExp; hint?: string }[] = [
+  { field: 'phone', value: (c) => c.phone, placeholder: PLACEHOLDER_PHONE, hint: 'set the business WhatsApp number' },
+  { field: 'email', value: (c) => c.email, placeholder: EXAMPLE_EMAIL },
+  { field: 'url', value: (c) => new URL(c.url).hostname, placeholder: /example\.(com|org|net)/, hint: 'set the live address' },
+  { field: 'form.endpoint', value: (c) => c.form.endpoint, placeholder: /example\.(com|org|net)/, hint: 'the form still sends to a placeholder address' },
+  { field: 'legal.razonSocial', value: (c) => c.legal.razonSocial, placeholder: /por definir/i },
+  { field: 'legal.nit', value: (c) => c.legal.nit, placeholder: /^0{3}\.0{3}\.0{3}-0$/ },
+  { field: 'legal.address', value: (c) => c.legal.address, placeholder: /por definir/i },
+  { field: 'legal.phone', value: (c) => c.legal.phone, placeholder: PLACEHOLDER_PHONE },
+  { field: 'legal.email', value: (c) => c.legal.email, placeholder: EXAMPLE_EMAIL },
+];
+
 function placeholderWarnings(config: SiteConfig): string[] {
-  const warnings: string[] = [];
-  if (/^570{10}$/.test(config.phone)) warnings.push(`content/site.yaml: phone "${config.phone}" is a placeholder; set the business WhatsApp number`);
-  if (/@example\.(com|org|net)$/.test(config.email)) warnings.push(`content/site.yaml: email "${config.email}" is a placeholder`);
-  if (/example\.(com|org|net)/.test(new URL(config.url).hostname)) warnings.push(`content/site.yaml: url "${config.url}" is a placeholder; set the live address`);
-  if (/example\.(com|org|net)/.test(config.form.endpoint)) warnings.push(`content/site.yaml: form.endpoint "${config.form.endpoint}" still sends to a placeholder address`);
-  return warnings;
+  return PLACEHOLDERS.filter((p) => p.placeholder.test(p.value(config))).map(
+    (p) => `content/site.yaml: ${p.field} "${p.value(config)}" is a placeholder${p.hint ? `; ${p.hint}` : ''}`,
+  );
 }

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_GROUPS, HUB_CATEGORIES, MESSAGES } from '../pipeline/rules.ts';
 import type { Page, Site } from '../pipeline/types.ts';
 import { legalPath } from '../pipeline/urls.ts';
+import { composeMessage } from '../templates/whatsapp-message.ts';
 import { all, built, builtFiles, builtSite, page, text } from './helpers/site.ts';
 
 let site: { site: Site; pages: Page[]; files: { path: string; contents: Buffer }[] };
@@ -98,7 +99,7 @@ describe('service pages', () => {
       expect(headings).toEqual(expect.arrayContaining([MESSAGES.videoTitle, 'Categorías de Servicios', 'Preguntas frecuentes', '¿Por qué elegirnos?']));
       const cta = doc.querySelector('.cta a[href*="wa.me"]')!;
       expect(cta.textContent?.trim()).toBe(MESSAGES.whatsappButton);
-      expect(decodeURIComponent(cta.getAttribute('href')!.split('text=')[1]!)).toBe(entry.data.whatsappMessage);
+      expect(decodeURIComponent(cta.getAttribute('href')!.split('text=')[1]!)).toBe(composeMessage(entry.data.whatsapp));
       expect(doc.querySelector('.floating--whatsapp'), url).not.toBeNull();
       expect(doc.querySelector('meta[name=keywords]')?.getAttribute('content')).toBe(entry.data.keywords.join(', '));
     }

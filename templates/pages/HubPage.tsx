@@ -7,6 +7,7 @@ import { PageIntro } from '../components/PageIntro.tsx';
 import { Layout } from '../Layout.tsx';
 import { nameFromSlug } from '../format.ts';
 import type { PageProps } from '../page-props.ts';
+import { composeMessage } from '../whatsapp-message.ts';
 
 export function HubPage(props: PageProps & { entry: Entry<HubData> }) {
   const { site, entry } = props;
@@ -19,11 +20,11 @@ export function HubPage(props: PageProps & { entry: Entry<HubData> }) {
       title={`${data.title} | ${config.brand}`}
       description={data.description}
       keywords={data.keywords}
-      floating={<FloatingWhatsApp config={config} message={data.whatsappMessage} />}
+      floating={<FloatingWhatsApp config={config} message={composeMessage(data.whatsapp)} />}
       breadcrumb={[{ name: 'Inicio', href: '/' }, { name: 'Servicios', href: '/servicios' }, { name: data.name }]}
     >
       <PageIntro title={data.hero.title} lead={data.hero.description}>
-        <WhatsAppButton config={config} message={data.whatsappMessage} label={data.hero.buttonText} className="button--large" />
+        <WhatsAppButton config={config} message={composeMessage(data.whatsapp)} label={data.hero.buttonText} className="button--large" />
       </PageIntro>
       <Section title="Categorías" tone="tinted">
         <ul className="hub-grid">
@@ -54,7 +55,7 @@ export function HubPage(props: PageProps & { entry: Entry<HubData> }) {
           </div>
         </section>
       ) : null}
-      <CallToAction config={config} title={data.cta.title} description={data.cta.description} message={data.whatsappMessage} />
+      <CallToAction config={config} title={data.cta.title} description={data.cta.description} message={composeMessage(data.whatsapp)} />
     </Layout>
   );
 }

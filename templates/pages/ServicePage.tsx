@@ -10,6 +10,7 @@ import { FloatingWhatsApp, WhatsAppButton } from '../components/WhatsAppButton.t
 import { Layout } from '../Layout.tsx';
 import type { PageProps } from '../page-props.ts';
 import { serviceLd } from '../structured-data.ts';
+import { composeMessage } from '../whatsapp-message.ts';
 
 interface ServicePageProps extends PageProps {
   entry: Entry<ServiceData | ConstructorData>;
@@ -24,13 +25,14 @@ export function ServicePage(props: ServicePageProps) {
   const { site, page, entry, name, extra } = props;
   const { data } = entry;
   const { config } = site;
+  const message = composeMessage(data.whatsapp);
   return (
     <Layout
       {...props}
       title={`${data.title} | ${config.brand}`}
       description={data.description}
       keywords={data.keywords}
-      floating={<FloatingWhatsApp config={config} message={data.whatsappMessage} />}
+      floating={<FloatingWhatsApp config={config} message={message} />}
       breadcrumb={[{ name: 'Inicio', href: '/' }, { name: 'Servicios', href: '/servicios' }, { name }]}
       jsonLd={[serviceLd(config, data, page.url, entry.slug)]}
     >
@@ -38,8 +40,9 @@ export function ServicePage(props: ServicePageProps) {
         <div className="container page-hero__inner">
           <div className="page-hero__text">
             <h1 id="page-title">{data.hero.title}</h1>
+            <p className="page-hero__subtitle">{data.hero.subtitle}</p>
             <p className="page-hero__lead">{data.hero.description}</p>
-            <WhatsAppButton config={config} message={data.whatsappMessage} className="button--large" />
+            <WhatsAppButton config={config} message={message} className="button--large" />
           </div>
           <div className="page-hero__media">
             <img
@@ -56,7 +59,7 @@ export function ServicePage(props: ServicePageProps) {
         </div>
       </section>
       <Section title={MESSAGES.videoTitle} tone="tinted">
-        <VideoFacade videoId={config.video.service} title={`${MESSAGES.videoTitle}: ${name}`} />
+        <VideoFacade videoId={config.video.service} title={MESSAGES.videoTitle} />
       </Section>
       <Section id="servicios" title="Lo que hacemos">
         <CardGrid cards={data.cards} />
@@ -80,9 +83,9 @@ export function ServicePage(props: ServicePageProps) {
       </Section>
       <CallToAction
         config={config}
-        title="Escríbenos y lo resolvemos"
-        description={`Cuéntanos por WhatsApp qué necesitas de ${name.toLowerCase()} en ${config.city} y coordinamos la visita de un técnico verificado.`}
-        message={data.whatsappMessage}
+        title={data.cta.title}
+        description={data.cta.description}
+        message={message}
       />
     </Layout>
   );

@@ -1,6 +1,6 @@
 // Demo login, session, admin panel, e-mail verification and toasts, in Chromium.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import matter from 'gray-matter';
+import { parseContent } from '../../pipeline/load.ts';
 import { MESSAGES, TOASTS } from '../../pipeline/rules.ts';
 import { blogPostSchema, serviceSchema } from '../../pipeline/schema.ts';
 import { startBrowserSite, type BrowserSite } from '../helpers/browser-site.ts';
@@ -108,7 +108,7 @@ describe('admin panel', () => {
     expect(await saved.textContent()).toContain('demostración');
     const [download] = await Promise.all([page.waitForEvent('download'), form.getByRole('button', { name: 'Descargar .md' }).click()]);
     expect(download.suggestedFilename()).toBe('como-cuidar-la-nevera-en-epoca-de-calor.md');
-    const parsed = matter(await downloaded(download));
+    const parsed = parseContent('content/blog/x.md', await downloaded(download));
     expect(blogPostSchema.safeParse(parsed.data).success).toBe(true);
   });
 });
@@ -132,7 +132,7 @@ describe('admin service draft', () => {
     await form.getByRole('button', { name: 'Guardar servicio' }).click();
     await page.locator('.toast', { hasText: 'Servicio guardado' }).waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), form.getByRole('button', { name: 'Descargar .md' }).click()]);
-    const parsed = matter(await downloaded(download));
+    const parsed = parseContent('content/servicios/x.md', await downloaded(download));
     expect(serviceSchema.safeParse(parsed.data).error?.issues ?? []).toEqual([]);
   });
 });

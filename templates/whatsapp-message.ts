@@ -1,0 +1,45 @@
+// The first message of a WhatsApp chat, written the same at build time (the plain link) and in the browser (the
+// request builder, client/request-builder.ts), so that both say what the provider needs to answer at once:
+// the service, the barrio, the urgency, the problem, and a photo offered.
+
+/** How a page's chat opens (its `whatsapp` front matter). */
+export interface ChatOpening {
+  /** Names the service: "Hola, necesito un plomero en Cartagena." */
+  message: string;
+  /** An example of the problem, for the request builder's field. */
+  problem: string;
+  /** "Puedo enviarles una foto del daño." */
+  offer: string;
+}
+
+/** What the visitor answered in the request builder; each answer may be left out. */
+export interface ChatAnswers {
+  barrio?: string;
+  urgency?: UrgencyId;
+  problem?: string;
+}
+
+export const URGENCIES = {
+  hoy: { label: 'Hoy mismo', sentence: 'Es urgente, hoy si es posible.' },
+  semana: { label: 'Esta semana', sentence: 'Puede ser en los próximos días.' },
+  programar: { label: 'Quiero programarlo', sentence: 'Quiero programar la visita con tiempo.' },
+} as const;
+export type UrgencyId = keyof typeof URGENCIES;
+
+/**
+ * The message. Without answers (the plain link, JavaScript off) it leaves a gap after the barrio and the problem
+ * for the visitor to fill in WhatsApp.
+ */
+export function composeMessage(opening: ChatOpening, answers: ChatAnswers = {}): string {
+  const barrio = answers.barrio?.trim();
+  const problem = answers.problem?.trim().replace(/[.\s]+$/, '');
+  return [
+    opening.message,
+    barrio ? `Estoy en ${barrio}.` : 'Mi barrio: …',
+    answers.urgency ? URGENCIES[answers.urgency].sentence : '',
+    problem ? `El problema: ${problem}.` : 'El problema: …',
+    opening.offer,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
