@@ -46,8 +46,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const contentDir = options.contentDir ?? path.join(projectDir, 'content');
   const where = { cacheDir: options.cacheDir ?? (write ? path.join(projectDir, '.cache') : undefined), memo };
 
-  const raw = await loadContent(contentDir, projectDir);
-  const site = withEnvironment(checkSite(raw, { ...options.check, memo }), options.env ?? {});
+  // The raw records are let go once checked: on a large site they are as large as the checked ones.
+  const site = withEnvironment(checkSite(await loadContent(contentDir, projectDir), { ...options.check, memo }), options.env ?? {});
   const pages = planPages(site);
   const assets = await bundleAssets(projectDir, memo);
   const publicFiles = await readPublic(path.join(projectDir, 'public'));

@@ -1,9 +1,7 @@
 // npm run bench [-- 100 1000]: builds synthetic sites of 100, 1,000 and 10,000 service pages through the real
-// command (build.ts --content --out, bundled as `npm run build` runs it) into memory-backed /dev/shm and prints wall
-// time, ms per page and peak memory. Each size is built once to fill its cache (printed as "first build"), then
-// three times; the median counts. Then three times more after a change of code: without what holds only for the
-// code (checked entries, which picture a drawing's props give), so every file is read and checked again and every
-// picture drawn, though not encoded again.
+// command (build.ts --content --out, as `npm run build` runs it) into memory-backed /dev/shm and prints wall time,
+// ms per page and peak memory. Each size is built once to fill its picture cache (printed as "first build"), then
+// three times; the median counts.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -14,8 +12,8 @@ const projectDir = path.resolve(import.meta.dirname, '..');
 const workDir = path.join((await fs.stat('/dev/shm').catch(() => undefined)) ? '/dev/shm' : os.tmpdir(), 'servictg-bench');
 const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
 const RUNS = 3;
-/** The bundle that `npm run build` makes and runs; the bench makes it once, with a build of the real site. */
-const CLI = path.join(projectDir, '.cache/cli/build.mjs');
+/** What `npm run build` runs. */
+const COMMAND = ['--import', 'tsx', path.join(projectDir, 'build.ts')];
 
 interface Run {
   wallMs: number;
@@ -48,7 +46,7 @@ async function syntheticContent(servicePages: number): Promise<string> {
 }
 
 async function buildOnce(contentDir: string, label: string): Promise<Run> {
-  const args = [CLI, '--any-catalogue-size', '--content', contentDir];
+  const args = [...COMMAND, '--any-catalogue-size', '--content', contentDir];
   args.push('--out', path.join(workDir, `dist-${label}`), '--cache', path.join(workDir, `cache-${label}`));
   const started = performance.now();
   const { stdout } = await promisify(execFile)(process.execPath, args, { cwd: projectDir, maxBuffer: 1 << 24 });
@@ -58,17 +56,11 @@ async function buildOnce(contentDir: string, label: string): Promise<Run> {
   return { wallMs, pages: Number(summary[1]), peakMiB: Number(summary[2]) };
 }
 
-/** What a change of code leaves behind: the cache without the code's folder (see pipeline/cache.ts). */
-async function forgetCode(cacheDir: string): Promise<void> {
-  for (const name of await fs.readdir(cacheDir)) if (name.startsWith('code-')) await fs.rm(path.join(cacheDir, name), { recursive: true });
-}
-
 function median(runs: Run[]): Run {
   return [...runs].sort((a, b) => a.wallMs - b.wallMs)[Math.floor(runs.length / 2)]!;
 }
 
-await promisify(execFile)('npm', ['run', '--silent', 'build'], { cwd: projectDir });
-const rows: string[][] = [['service pages', 'pages', 'first build', 'build (median of 3)', 'ms/page', 'peak memory', 'after a code change', 'ms/page']];
+const rows: string[][] = [['service pages', 'pages', 'first build', 'build (median of 3)', 'ms/page', 'peak memory']];
 for (const size of sizes.length > 0 ? sizes : [100, 1000, 10000]) {
   const contentDir = await syntheticContent(size);
   await fs.rm(path.join(workDir, `cache-${size}`), { recursive: true, force: true });
@@ -76,12 +68,6 @@ for (const size of sizes.length > 0 ? sizes : [100, 1000, 10000]) {
   const runs: Run[] = [];
   for (let i = 0; i < RUNS; i++) runs.push(await buildOnce(contentDir, String(size)));
   const m = median(runs);
-  const changed: Run[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    await forgetCode(path.join(workDir, `cache-${size}`));
-    changed.push(await buildOnce(contentDir, String(size)));
-  }
-  const c = median(changed);
   rows.push([
     size.toLocaleString('en'),
     m.pages.toLocaleString('en'),
@@ -89,8 +75,6 @@ for (const size of sizes.length > 0 ? sizes : [100, 1000, 10000]) {
     `${(m.wallMs / 1000).toFixed(2)} s`,
     (m.wallMs / m.pages).toFixed(2),
     `${Math.max(...runs.map((r) => r.peakMiB))} MiB`,
-    `${(c.wallMs / 1000).toFixed(2)} s`,
-    (c.wallMs / c.pages).toFixed(2),
   ]);
   console.log(rows.at(-1)!.join('  '));
 }

@@ -20,9 +20,15 @@ export function lucideSvg(name: string, props: SVGProps<SVGSVGElement>): ReactEl
   );
 }
 
+// A page shows dozens of icons, and a large site thousands of pages: each distinct icon's element is made once.
+const made = new Map<string, ReactElement>();
+
 /** A lucide icon rendered to inline SVG at build time; decorative, so hidden from assistive technology. */
 export function Icon({ name, size = 24, className }: IconProps) {
-  return lucideSvg(name, { width: size, height: size, className, strokeWidth: 1.9, 'aria-hidden': true, focusable: false });
+  const key = `${name} ${size} ${className ?? ''}`;
+  let element = made.get(key);
+  if (!element) made.set(key, (element = lucideSvg(name, { width: size, height: size, className, strokeWidth: 1.9, 'aria-hidden': true, focusable: false })));
+  return element;
 }
 
 const BRANDS = {
