@@ -119,7 +119,8 @@ export async function openOutput(outDir: string, guard: Protected): Promise<Outp
   };
 }
 
-const inside = (child: string, parent: string) => child === parent || child.startsWith(parent + path.sep);
+/** Whether `child` is `parent` or lies inside it (`/` holds everything). */
+const inside = (child: string, parent: string) => child === parent || child.startsWith(parent.endsWith(path.sep) ? parent : parent + path.sep);
 
 async function refuseUnsafe(out: string, { projectDir, sources }: Protected): Promise<void> {
   const refuse = (why: string) => {

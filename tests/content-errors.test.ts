@@ -1,82 +1,100 @@
-// Bad content stops the build with "file: field: reason", exit code 1, and the previous dist/ untouched.
+// Bad content stops the build with "file: field: reason", exit code 1, and the previous output untouched. Each case
+// is a folder of tests/fixtures/ holding the one or two files in which it differs from the valid base site.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../pipeline/build.ts';
-import { ContentError } from '../pipeline/errors.ts';
-import { contentCopier, type ContentCopier } from './helpers/content-copy.ts';
+import { build, type BuildResult } from '../pipeline/build.ts';
+import { BUILT_MARK } from '../pipeline/write.ts';
+import { fixtureSite, problemsOf, projectOf, removeFixtureSites } from './helpers/fixtures.ts';
 import { projectDir } from './helpers/site.ts';
 
-const PLOMERO = 'servicios/servicio-de-plomero-en-cartagena.md';
-let scratch: string;
-let contentWith: ContentCopier;
+let base: BuildResult;
 
 beforeAll(async () => {
-  scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'content-errors-'));
-  contentWith = contentCopier(scratch);
+  const contentDir = await fixtureSite('base');
+  base = await build({ projectDir: projectOf(contentDir), contentDir, write: false, check: { anyCatalogueSize: true } });
 });
-afterAll(async () => {
-  await fs.rm(scratch, { recursive: true, force: true });
+afterAll(removeFixtureSites);
+
+it('builds the base fixture, from which every case differs by its defect alone', () => {
+  expect(base.pages.map((p) => p.url)).toEqual(expect.arrayContaining(['/', '/servicios/plomeria', '/servicios/constructor', '/blog/consejo', '/404']));
+  expect(base.files.map((f) => f.path)).toContain('servicios/plomeria.html');
 });
 
-async function problemsOf(contentDir: string): Promise<string[]> {
-  try {
-    await build({ projectDir, contentDir, write: false });
-  } catch (error) {
-    if (error instanceof ContentError) return error.message.split('\n').map((line) => line.replace(/^.*?content\//, 'content/'));
-    throw error;
-  }
-  throw new Error('the build passed');
-}
-
-const dropLine = (pattern: RegExp) => (s: string) => s.replace(pattern, '');
-const dropCard = (s: string) => s.replace(/\n  - title: [^\n]*\n    description: [^\n]*\n    icon: [^\n]*(\n    link: [^\n]*)?/, '');
-
-const CASES: [string, Record<string, (s: string) => string | null>, string][] = [
-  ['missing field', { [PLOMERO]: dropLine(/^description: .*\n/m) }, `content/${PLOMERO}: description: required field is missing`],
-  ['unknown field', { [PLOMERO]: (s) => s.replace(/^group: /m, 'precio: consultar\ngroup: ') }, `content/${PLOMERO}: precio: unknown field`],
-  ['five cards', { [PLOMERO]: dropCard }, `content/${PLOMERO}: cards: expected 6 items, got 5`],
-  ['three benefits', { [PLOMERO]: (s) => s.replace(/\nbenefits:\n  - title: [^\n]*\n    description: [^\n]*/, '\nbenefits:') }, `content/${PLOMERO}: benefits: expected 4 items, got 3`],
-  ['unknown icon', { [PLOMERO]: (s) => s.replace(/^  icon: .*$/m, '  icon: llave-inglesa') }, `content/${PLOMERO}: illustration.icon: unknown icon "llave-inglesa"`],
-  ['duplicate slug', { 'servicios/constructor.md': () => '---\nname: x\n---\n' }, 'content/servicios/constructor.md'],
-  ['alias collides with a page', { [PLOMERO]: (s) => s.replace(/^aliases: .*$/m, 'aliases: [servicio-de-electricista-en-cartagena]') }, `content/${PLOMERO}: aliases.0: "servicio-de-electricista-en-cartagena" is already the slug of`],
-  ['dead card link', { [PLOMERO]: (s) => s.replace(/^    icon: (.*)$/m, '    icon: $1\n    link: /servicios/no-existe') }, `content/${PLOMERO}: cards.0.link: links to "/servicios/no-existe", which is not a page of the site`],
-  ['dead Markdown link', { 'blog/ya-puedes-pedir-tecnicos-desde-la-app.md': (s) => `${s}\n[Precios](/precios)\n` }, 'content/blog/ya-puedes-pedir-tecnicos-desde-la-app.md: body: links to "/precios", which is not a page of the site'],
-  ['dead hub link', { 'hubs/servicios-para-el-hogar.md': (s) => s.replace('/servicios/jardineros-en-cartagena', '/servicios/jardineros') }, 'content/hubs/servicios-para-el-hogar.md: categories.3.services.0.link: links to "/servicios/jardineros", which is not a page of the site'],
-  ['malformed phone', { 'site.yaml': (s) => s.replace(/^phone: .*$/m, 'phone: "3001234567"') }, 'content/site.yaml: phone: must be 57 followed by 10 digits, e.g. 573001234567'],
-  ['malformed URL', { 'site.yaml': (s) => s.replace(/^  facebook: .*$/m, '  facebook: facebook.com/servictg') }, 'content/site.yaml: social.facebook: must be an absolute http(s) URL'],
-  ['catalogue group short of a page', { [PLOMERO]: () => null }, 'content/servicios: group: the catalogue group "reparaciones" needs 13 service pages, got 12'],
-  ['YAML syntax error', { [PLOMERO]: (s) => s.replace(/^name: (.*)$/m, 'name: $1: roto') }, `content/${PLOMERO}: YAML syntax error at line 2, column`],
+/** Case folder under tests/fixtures/ → every line the build reports, in order. */
+const CASES: [string, string[]][] = [
+  ['missing-field', ['content/paginas/login.md: description: required field is missing']],
+  ['unknown-field', ['content/paginas/login.md: precio: unknown field']],
+  ['five-cards', ['content/servicios/plomeria.md: cards: expected 6 items, got 5']],
+  ['three-benefits', ['content/servicios/plomeria.md: benefits: expected 4 items, got 3']],
+  ['unknown-icon', ['content/blog/consejo.md: illustration.icon: unknown icon "llave-inglesa" (names as on lucide.dev/icons, e.g. "wrench")']],
+  [
+    'duplicate-slug',
+    [
+      'content/servicios/constructor.md: slug: "constructor" is already the slug of the page /servicios/constructor',
+      'content/servicios/electricidad.md: aliases.0: "plomeria" is already the slug of content/servicios/plomeria.md',
+    ],
+  ],
+  ['alias-collides-with-page', ['content/servicios/plomeria.md: aliases.0: "servicios-para-el-hogar" is already the slug of the page /servicios/servicios-para-el-hogar']],
+  ['duplicate-name', ['content/servicios/tuberias.md: name: "Plomería" is already the name of content/servicios/plomeria.md']],
+  ['dead-card-link', ['content/servicios/plomeria.md: cards.0.link: links to "/servicios/no-existe", which is not a page of the site']],
+  ['dead-markdown-link', ['content/blog/consejo.md: body: links to "/precios", which is not a page of the site']],
+  ['dead-hub-link', ['content/hubs/servicios-para-empresas.md: categories.0.services.1.link: links to "/servicios/electricista", which is not a page of the site']],
+  ['malformed-phone', ['content/site.yaml: phone: must be 57 followed by 10 digits, e.g. 573001234567']],
+  ['malformed-url', ['content/site.yaml: social.facebook: must be an absolute http(s) URL']],
+  ['yaml-syntax-error', ['content/servicios/plomeria.md: YAML syntax error at line 2, column 15: bad indentation of a mapping entry']],
 ];
 
 describe('bad content', () => {
-  it.each(CASES)('%s stops the build with file, field and reason', async (name, edits, expected) => {
-    const problems = await problemsOf(await contentWith(name.replace(/\W+/g, '-'), edits));
-    expect(problems.some((line) => line.startsWith(expected)), problems.join('\n')).toBe(true);
+  it.each(CASES)('%s stops the build with file, field and reason', async (name, expected) => {
+    expect(await problemsOf(await fixtureSite(name))).toEqual(expected);
   });
 
-  it('reports every problem of a file at once, one per line', async () => {
-    const dir = await contentWith('several', { [PLOMERO]: (s) => dropCard(dropLine(/^description: .*\n/m)(s)) });
-    const problems = await problemsOf(dir);
-    expect(problems).toEqual(expect.arrayContaining([
-      `content/${PLOMERO}: description: required field is missing`,
-      `content/${PLOMERO}: cards: expected 6 items, got 5`,
-    ]));
+  it('reports every problem at once, one per line', async () => {
+    expect(await problemsOf(await fixtureSite('several-problems'))).toEqual([
+      'content/paginas/login.md: description: required field is missing',
+      'content/paginas/login.md: precio: unknown field',
+      'content/paginas/admin.md: file is missing',
+    ]);
+  });
+
+  it('counts the pages of each catalogue group', async () => {
+    // The base has three service pages: one in "hogar", two in "reparaciones".
+    expect(await problemsOf(await fixtureSite('base'), { check: { anyCatalogueSize: false } })).toEqual([
+      'content/servicios: group: the catalogue group "hogar" needs 13 service pages, got 1',
+      'content/servicios: group: the catalogue group "reparaciones" needs 13 service pages, got 2',
+      'content/servicios: group: the catalogue group "automotriz" needs 4 service pages, got 0',
+      'content/servicios: group: the catalogue group "especializados" needs 21 service pages, got 0',
+    ]);
+  });
+
+  it('does not count the groups while a service file is broken, which would report a page short', async () => {
+    expect(await problemsOf(await fixtureSite('yaml-syntax-error'), { check: { anyCatalogueSize: false } })).toEqual([
+      'content/servicios/plomeria.md: YAML syntax error at line 2, column 15: bad indentation of a mapping entry',
+    ]);
   });
 
   it('exits with code 1 from the command line and leaves the previous output as it was', async () => {
-    const out = path.join(scratch, 'out');
-    await fs.mkdir(out, { recursive: true });
-    await fs.writeFile(path.join(out, 'index.html'), 'previous build');
-    const content = await contentWith('cli', { [PLOMERO]: dropCard });
-    const run = promisify(execFile)(process.execPath, ['--import', 'tsx', 'build.ts', '--content', content, '--out', out], { cwd: projectDir });
-    const failure = await run.then(() => undefined, (error: { code: number; stderr: string }) => error);
-    expect(failure?.code).toBe(1);
-    expect(failure?.stderr).toContain('servicio-de-plomero-en-cartagena.md: cards: expected 6 items, got 5');
-    expect(await fs.readFile(path.join(out, 'index.html'), 'utf8')).toBe('previous build');
-    expect(await fs.readdir(scratch)).not.toContain(expect.stringMatching(/^out\.tmp-/));
+    const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'content-errors-'));
+    try {
+      const out = path.join(scratch, 'out');
+      await fs.mkdir(out);
+      await fs.writeFile(path.join(out, 'index.html'), 'previous build');
+      await fs.writeFile(path.join(out, BUILT_MARK), '');
+      const content = await fixtureSite('five-cards');
+      const run = promisify(execFile)(process.execPath, ['--import', 'tsx', 'build.ts', '--content', content, '--out', out], { cwd: projectDir });
+      const failure = await run.then(() => undefined, (error: { code: number; stderr: string }) => error);
+      expect(failure?.code).toBe(1);
+      // The command line names files relative to the real project, where build.ts lives.
+      const file = path.relative(projectDir, path.join(content, 'servicios', 'plomeria.md'));
+      expect(failure?.stderr.split('\n')).toContain(`${file}: cards: expected 6 items, got 5`);
+      expect(await fs.readFile(path.join(out, 'index.html'), 'utf8')).toBe('previous build');
+      expect(await fs.readdir(scratch)).toEqual(['out']);
+    } finally {
+      await fs.rm(scratch, { recursive: true, force: true });
+    }
   });
 });

@@ -1,41 +1,43 @@
 // A photo dropped in content/fotos/ and shown from a body comes out as AVIF and WebP at several widths, in a
 // <picture> with srcset, sizes, width and height; a missing photo or a photo without a description stops the build.
+// The sites are the base fixture with one post changed (tests/fixtures/photo*/); the photo is drawn here.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../pipeline/build.ts';
-import { ContentError } from '../pipeline/errors.ts';
-import { contentCopier, type ContentCopier } from './helpers/content-copy.ts';
-import { parse, projectDir } from './helpers/site.ts';
+import { fixtureSite, problemsOf, projectOf, removeFixtureSites } from './helpers/fixtures.ts';
+import { parse } from './helpers/site.ts';
 
-const POST = 'blog/aire-acondicionado-y-salitre-guia-de-mantenimiento.md';
-const withImage = (markdown: string) => (source: string) => source.replace('\n## Cómo te afecta el salitre', `\n${markdown}\n\n## Cómo te afecta el salitre`);
+const POST = 'content/blog/consejo.md';
 let scratch: string;
-let contentWith: ContentCopier;
 let built: BuildResult;
 
-beforeAll(async () => {
-  scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'photos-'));
-  contentWith = contentCopier(scratch);
-  const dir = await contentWith('photo', { [POST]: withImage('![Técnico limpiando la unidad exterior de un aire acondicionado](fotos/unidad-exterior.jpg)') });
-  await fs.mkdir(path.join(dir, 'fotos'));
-  // A 2000x1500 camera-sized picture with detail, so each encoder has real work to do.
+/** A 2000x1500 camera-sized picture with detail, so each encoder has real work to do, as content/fotos/unidad-exterior.jpg. */
+async function addPhoto(contentDir: string): Promise<void> {
+  await fs.mkdir(path.join(contentDir, 'fotos'));
   const noise = Buffer.from(Array.from({ length: 200 * 150 * 3 }, (_, i) => (i * 7919) % 251));
   await sharp(noise, { raw: { width: 200, height: 150, channels: 3 } })
     .resize(2000, 1500)
     .jpeg({ quality: 90 })
-    .toFile(path.join(dir, 'fotos', 'unidad-exterior.jpg'));
-  built = await build({ projectDir, contentDir: dir, cacheDir: path.join(scratch, 'cache'), write: false });
+    .toFile(path.join(contentDir, 'fotos', 'unidad-exterior.jpg'));
+}
+
+beforeAll(async () => {
+  scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'photos-'));
+  const contentDir = await fixtureSite('photo');
+  await addPhoto(contentDir);
+  built = await build({ projectDir: projectOf(contentDir), contentDir, cacheDir: path.join(scratch, 'cache'), write: false, check: { anyCatalogueSize: true } });
 });
 afterAll(async () => {
+  await removeFixtureSites();
   await fs.rm(scratch, { recursive: true, force: true });
 });
 
 describe('a photo in a body', () => {
   it('becomes a picture with AVIF and WebP sources at several widths, sizes, width and height', () => {
-    const route = built.pages.find((r) => r.url === '/blog/aire-acondicionado-y-salitre-guia-de-mantenimiento')!;
+    const route = built.pages.find((r) => r.url === '/blog/consejo')!;
     const doc = parse(String(built.files.find((f) => f.path === route.outputPath)!.contents));
     const picture = doc.querySelector('picture')!;
     const [avif, webp] = [...picture.querySelectorAll('source')];
@@ -68,20 +70,17 @@ describe('a photo in a body', () => {
 });
 
 describe('a bad image in a body stops the build', () => {
-  const problemsOf = async (contentDir: string) => {
-    const error = await build({ projectDir, contentDir, write: false }).then(() => undefined, (e: unknown) => e);
-    expect(error).toBeInstanceOf(ContentError);
-    return (error as Error).message;
-  };
-
   it('names a photo that is not in content/fotos', async () => {
-    const dir = await contentWith('missing', { [POST]: withImage('![Unidad exterior](fotos/no-existe.jpg)') });
-    expect(await problemsOf(dir)).toContain(`${POST}: body: image "fotos/no-existe.jpg" is not a photo in content/fotos/`);
+    expect(await problemsOf(await fixtureSite('photo-missing'))).toEqual([
+      `${POST}: body: line 13: image "fotos/no-existe.jpg" is not a photo in content/fotos/ (write ![what it shows](fotos/name.jpg))`,
+    ]);
   });
 
   it('asks for a description when the alt text is empty', async () => {
-    const dir = await contentWith('no-alt', { [POST]: withImage('![](fotos/unidad-exterior.jpg)') });
-    await fs.cp(path.join(scratch, 'photo', 'content', 'fotos'), path.join(dir, 'fotos'), { recursive: true });
-    expect(await problemsOf(dir)).toContain(`${POST}: body: image "fotos/unidad-exterior.jpg" needs a description`);
+    const contentDir = await fixtureSite('photo-no-alt');
+    await addPhoto(contentDir);
+    expect(await problemsOf(contentDir)).toEqual([
+      `${POST}: body: line 13: image "fotos/unidad-exterior.jpg" needs a description of what it shows: ![description](fotos/unidad-exterior.jpg)`,
+    ]);
   });
 });
