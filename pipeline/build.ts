@@ -46,20 +46,20 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const contentDir = options.contentDir ?? path.join(projectDir, 'content');
   const where = { cacheDir: options.cacheDir ?? (write ? path.join(projectDir, '.cache') : undefined), memo };
 
-  // The raw records are let go once checked: on a large site they are as large as the checked ones.
-  const site = withEnvironment(checkSite(await loadContent(contentDir, projectDir), { ...options.check, memo }), options.env ?? {});
-  const pages = planPages(site);
-  const assets = await bundleAssets(projectDir, memo);
-  const publicFiles = await readPublic(path.join(projectDir, 'public'));
-
+  // The output folder is checked first: a folder the build must not replace is refused before any work is done.
   const guard = { projectDir, sources: [contentDir, ...['public', 'templates', 'client', 'pipeline'].map((d) => path.join(projectDir, d)), ...(where.cacheDir ? [where.cacheDir] : [])] };
   const output = options.output ?? (write ? await openOutput(options.outDir ?? path.join(projectDir, 'dist'), guard) : memoryOutput());
   try {
+    // The raw records are let go once checked: on a large site they are as large as the checked ones.
+    const site = withEnvironment(checkSite(await loadContent(contentDir, projectDir), { ...options.check, memo }), options.env ?? {});
+    const pages = planPages(site);
+    const assets = await bundleAssets(projectDir, memo);
     for (let i = 0; i < pages.length; i += BATCH) {
       const batch = pages.slice(i, i + BATCH);
       await output.write('pages', renderPages(site, batch, assets, memo));
       await output.write('pictures', await drawPagePictures(site.config, batch, where));
     }
+    const publicFiles = await readPublic(path.join(projectDir, 'public'));
     const favicon = publicFiles.find((f) => f.path === 'favicon.svg');
     await output.write('pictures', await drawSitePictures(site, favicon && String(favicon.contents), where));
     await output.write('public', publicFiles);

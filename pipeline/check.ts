@@ -79,7 +79,7 @@ export function checkSite(raw: RawContent, options: CheckOptions = {}): Site {
 }
 
 function checkConfig(raw: RawEntry, problems: Problem[]): SiteConfig | undefined {
-  const result = schemas.site.safeParse(raw.data);
+  const result = schemas.site.safeParse(raw.data, { reportInput: true });
   if (result.success) return result.data;
   problems.push(...result.error.issues.flatMap((issue) => describeIssue(raw.file, issue)));
   return undefined;
@@ -103,7 +103,7 @@ function settingsKey(config: SiteConfig | undefined, photos: Photos): string {
 function checkEntry<S extends z.ZodType>(raw: RawEntry, schema: S, settings: Settings, problems: Problem[], memo: Memo): Entry<z.infer<S>> | undefined {
   const { config, photos } = settings;
   const checked = memo.remember(`entry ${raw.file}`, [JSON.stringify(raw.data), raw.body, raw.bodyLine, settings.key], () => {
-    const result = schema.safeParse(raw.data);
+    const result = schema.safeParse(raw.data, { reportInput: true });
     if (!result.success) return { problems: result.error.issues.flatMap((issue) => describeIssue(raw.file, issue)) };
     if (!config) return { problems: [] };
     const markdown = renderMarkdown(raw.body, config, photos, raw.bodyLine);
@@ -119,6 +119,7 @@ function describeIssue(file: string, issue: z.core.$ZodIssue): Problem[] {
   if (issue.code === 'unrecognized_keys') {
     return issue.keys.map((key) => ({ file, field: field ? `${field}.${key}` : key, reason: 'unknown field' }));
   }
+  // zod reports the value it met only when asked (reportInput), which tells "missing" from "of the wrong type".
   if (issue.code === 'invalid_type' && issue.input === undefined) return [{ file, field, reason: 'required field is missing' }];
   if (issue.code === 'invalid_type') return [{ file, field, reason: `expected ${TYPE_NAMES[issue.expected] ?? issue.expected}, got ${describeValue(issue.input)}` }];
   return [{ file, field, reason: issue.message }];

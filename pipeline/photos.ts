@@ -24,7 +24,10 @@ export async function measurePhotos(files: { name: string; absolute: string }[])
     files.map(async ({ name, absolute }): Promise<Photo> => {
       const bytes = await fs.readFile(absolute);
       const hash = crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 10);
-      const metadata = await sharp(bytes).metadata().catch((error: Error) => error);
+      // sharp refuses an empty file as it is opened, and a broken one as it is read: both are the same to the author.
+      const metadata = await Promise.resolve()
+        .then(() => sharp(bytes).metadata())
+        .catch((error: Error) => error);
       if (metadata instanceof Error) return { name, absolute, width: 0, height: 0, hash, unreadable: metadata.message };
       const { width, height, orientation } = metadata;
       // EXIF orientations 5 to 8 are turned a quarter, so the picture's width is the file's height.

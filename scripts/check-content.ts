@@ -1,5 +1,6 @@
 // npm run check:content — reads content/ and fails on spelling, duplicate or mis-sized titles and descriptions,
-// near-duplicate service copy, thin pages, prices and filler. Prints its figures every time.
+// near-duplicate service copy, thin pages, prices and filler, and on the copy rules of copy-rules.ts (rainy season,
+// app promises, generic benefits, opening shapes, closing calls, placeholders). Prints its figures every time.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import dictionary from 'dictionary-es';
@@ -8,11 +9,15 @@ import { toText } from '../pipeline/markdown.ts';
 import { checkSite } from '../pipeline/check.ts';
 import { loadContent } from '../pipeline/load.ts';
 import type { Entry, ServiceData, Site } from '../pipeline/types.ts';
-import { copyOf, jaccard, shingles, words } from './content-metrics.ts';
+import { bodyText, copyOf, jaccard, shingles, words } from './content-metrics.ts';
+import { copyRules, pageLines, type CopyPage, type PageKind } from './copy-rules.ts';
 
 const LIMITS = { titleMax: 65, descriptionMin: 70, descriptionMax: 160, similarityMax: 0.2, serviceWords: 500, postWords: 600 };
 const projectDir = path.resolve(import.meta.dirname, '..');
-const contentDir = path.resolve(process.argv[2] ?? path.join(projectDir, 'content'));
+const args = process.argv.slice(2);
+const contentDir = path.resolve(args.find((a) => !a.startsWith('--')) ?? path.join(projectDir, 'content'));
+/** `--pages`: also one line per service page, the counts a writer reports for their own files. */
+const perPage = args.includes('--pages');
 
 const site = checkSite(await loadContent(contentDir, projectDir));
 const { services } = site;
@@ -24,6 +29,7 @@ checkTitles(pages);
 checkServiceCopy(services);
 checkPosts(site.posts);
 checkPricesAndFiller(pages);
+checkCopy(site);
 await checkSpelling(pages);
 
 if (failures.length > 0) {
@@ -95,6 +101,37 @@ function checkPricesAndFiller(pages: Page[]) {
     const f = page.text.match(filler);
     if (f) fail(`${page.file}: filler text "${f[0]}"`);
   }
+}
+
+function checkCopy(site: Site) {
+  const pages = copyPages(site);
+  const { city, legal } = site.config;
+  console.log(`Copy rules${perPage ? '' : ' (each service page on its own line: add --pages)'}:`);
+  for (const rule of copyRules({ city, serviceArea: legal.serviceArea })) {
+    const { failures, figures } = rule(pages);
+    for (const figure of figures) console.log(`  ${figure}`);
+    failures.forEach(fail);
+  }
+  if (perPage) for (const line of pageLines(pages, legal.serviceArea)) console.log(`  ${line}`);
+}
+
+/** Every entry as the copy rules read it: its kind, its front matter as written, its body as a visitor reads it. */
+function copyPages(site: Site): CopyPage[] {
+  const as = (kind: PageKind) => (e: Entry<unknown>): CopyPage => ({ file: e.file, kind, data: e.data, body: bodyText(e.html) });
+  // The launch post is the news of the app: the one post whose subject the app is, so it may describe its features.
+  const aboutTheApp = (p: Site['posts'][number]) => p.data.category === 'noticias' && /\b(?:app|aplicación)\b/i.test(p.data.title);
+  return [
+    as('landing')(site.landing),
+    as('page')(site.catalogue),
+    as('constructor')(site.builder),
+    as('page')(site.blog),
+    ...site.hubs.map(as('hub')),
+    ...site.posts.map((p) => as(aboutTheApp(p) ? 'app' : 'post')(p)),
+    as('legal')(site.legal.terms),
+    as('legal')(site.legal.privacy),
+    ...Object.entries(site.pages).map(([id, p]) => as(id === 'app-coming-soon' ? 'app' : 'page')(p)),
+    ...site.services.map(as('service')),
+  ];
 }
 
 async function checkSpelling(pages: Page[]) {
