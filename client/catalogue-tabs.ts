@@ -35,6 +35,9 @@ function setUpTabs(root: HTMLElement): void {
   };
 
   select(fromHash());
+  // From here on the script shows and hides the groups; the stylesheet's first state (which follows :target, and
+  // replaceState does not move :target) steps aside. Nothing changes on screen.
+  root.dataset.tabsReady = '';
   window.addEventListener('hashchange', () => select(fromHash()));
   list.addEventListener('click', (event) => {
     const tab = (event.target as Element).closest<HTMLAnchorElement>('[data-tab]');

@@ -64,7 +64,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await output.write('pictures', await drawSitePictures(site, favicon && String(favicon.contents), where));
     await output.write('public', publicFiles);
     await output.write('assets', assets.files);
-    await output.write('site files', siteFiles(site, pages));
+    await output.write('site files', siteFiles(site, pages, assets));
     memo.sweep();
     return { site, pages, output: await output.commit(), files: output.files };
   } catch (error) {

@@ -1,18 +1,19 @@
 // Files for crawlers and hosts, derived from the pages: sitemap, robots.txt, the blog feed, the web manifest,
 // and the _headers / _redirects that Netlify and Cloudflare Pages read (the local server reads them too).
 import { escapeMarkup } from './escape.ts';
-import type { OutputFile, Page, Site } from './types.ts';
+import { cspHash, speculationRules } from './inline.ts';
+import type { AssetManifest, OutputFile, Page, Site } from './types.ts';
 import { absoluteUrl, fileOf, PATHS, postPath } from './urls.ts';
 
 const YOUTUBE = 'https://www.youtube-nocookie.com';
 
-export function siteFiles(site: Site, pages: Page[]): OutputFile[] {
+export function siteFiles(site: Site, pages: Page[], assets: AssetManifest): OutputFile[] {
   return [
     { path: fileOf(PATHS.sitemap), contents: sitemap(site, pages) },
     { path: 'robots.txt', contents: robots(site, pages) },
     { path: fileOf(PATHS.feed), contents: feed(site) },
     { path: fileOf(PATHS.manifest), contents: manifest(site) },
-    { path: '_headers', contents: headers(site, pages) },
+    { path: '_headers', contents: headers(site, pages, assets) },
     { path: '_redirects', contents: redirects(site, pages) },
   ];
 }
@@ -79,15 +80,18 @@ function manifest(site: Site): string {
 }
 
 /**
- * The Content-Security-Policy every page runs under: no inline script; the form posts to the plain endpoint without
- * JavaScript and fetches the AJAX one with it, so each is allowed where it is used.
+ * The Content-Security-Policy every page runs under: scripts from the site only, and inline only the speculation
+ * rules and the stylesheet, each allowed by the hash of this build's text (pipeline/inline.ts), never by
+ * 'unsafe-inline'; the form posts to the plain endpoint without JavaScript and fetches the AJAX one with it, so each
+ * is allowed where it is used. The hashes change with the stylesheet: hosts that do not read `_headers` take the line
+ * from each build's `_headers` (README.md, Deploying).
  */
-export function contentSecurityPolicy(site: Site): string {
+export function contentSecurityPolicy(site: Site, assets: Pick<AssetManifest, 'css'>): string {
   const { endpoint, ajaxEndpoint } = site.config.form;
   return [
     "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self'",
+    `script-src 'self' ${cspHash(speculationRules(site.basePath))}`,
+    `style-src ${cspHash(assets.css)}`,
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src 'self' ${new URL(ajaxEndpoint).origin}`,
@@ -100,9 +104,9 @@ export function contentSecurityPolicy(site: Site): string {
   ].join('; ');
 }
 
-function headers(site: Site, pages: Page[]): string {
+function headers(site: Site, pages: Page[], assets: AssetManifest): string {
   const security = [
-    `Content-Security-Policy: ${contentSecurityPolicy(site)}`,
+    `Content-Security-Policy: ${contentSecurityPolicy(site, assets)}`,
     'Strict-Transport-Security: max-age=63072000; includeSubDomains',
     'X-Content-Type-Options: nosniff',
     'Referrer-Policy: strict-origin-when-cross-origin',

@@ -104,6 +104,7 @@ export interface Page {
 
 /** Built assets a page can reference: hashed URLs by logical name. */
 export interface AssetManifest {
+  /** The whole stylesheet, minified: every page carries it in a <style> element, allowed by its hash in the CSP. */
   css: string;
   /** Script name → its URL and the URLs of the chunks it imports. */
   scripts: Record<ScriptName, { url: string; imports: string[] }>;

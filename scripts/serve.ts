@@ -1,8 +1,10 @@
-// Serves dist/ the way the static hosts do: /x from x.html, / from index.html, 404.html for the rest.
+// Serves dist/ the way the static hosts do: /x from x.html, / from index.html, 404.html for the rest, the headers of
+// _headers, and text compressed with gzip when the browser accepts it.
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -23,6 +25,7 @@ const TYPES: Record<string, string> = {
 /** Only this machine reaches the preview unless asked otherwise (`--host 0.0.0.0` for a phone on the same network). */
 export const LOCAL_HOST = '127.0.0.1';
 const PLAIN = { 'Content-Type': 'text/plain; charset=utf-8' };
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
 
 export interface ServerOptions {
   root: string;
@@ -126,6 +129,14 @@ export function startServer({ root, port, host = LOCAL_HOST, transformHtml, onRe
     if (transformHtml && type.startsWith('text/html')) body = transformHtml(body.toString());
     res.setHeader('Content-Type', type);
     if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-cache');
+    // As Netlify, Cloudflare and nginx's `gzip on` do, so that local audits see the bytes a phone receives.
+    if (COMPRESSIBLE.test(type)) {
+      res.setHeader('Vary', 'Accept-Encoding');
+      if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+        body = gzipSync(body, { level: 9 });
+        res.setHeader('Content-Encoding', 'gzip');
+      }
+    }
     res.writeHead(status);
     res.end(req.method === 'HEAD' ? undefined : body);
   }

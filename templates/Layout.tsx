@@ -3,6 +3,7 @@ import { clientConfig, CLIENT_CONFIG_ID } from './client-config.ts';
 import { Breadcrumb } from './components/Breadcrumb.tsx';
 import { Header } from './components/Header.tsx';
 import { Footer } from './components/Footer.tsx';
+import { speculationRules } from '../pipeline/inline.ts';
 import { absoluteUrl, PATHS, previewPath } from '../pipeline/urls.ts';
 import { breadcrumbLd, businessLd, type JsonLd } from './structured-data.ts';
 import type { PageProps } from './page-props.ts';
@@ -66,7 +67,8 @@ export function Layout({ site, page, assets, title, description, canonicalPath, 
         {page.content.kind === 'blog' || page.content.kind === 'post' ? (
           <link rel="alternate" type="application/atom+xml" title={`Blog de ${site.config.brand}`} href={PATHS.feed} />
         ) : null}
-        <link rel="stylesheet" href={assets.css} />
+        {/* The whole stylesheet, so that this one response paints the first screen (pipeline/inline.ts). */}
+        <style dangerouslySetInnerHTML={{ __html: assets.css }} />
         {scripts.map((s) => (
           <script key={s.url} type="module" src={s.url} />
         ))}
@@ -74,9 +76,6 @@ export function Layout({ site, page, assets, title, description, canonicalPath, 
           <link key={url} rel="modulepreload" href={url} />
         ))}
         {head}
-        {data.map((block, i) => (
-          <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForHtml(block) }} />
-        ))}
       </head>
       <body>
         <a className="skip-link" href="#contenido">
@@ -91,6 +90,11 @@ export function Layout({ site, page, assets, title, description, canonicalPath, 
         {floating}
         <div className="toaster" data-toaster aria-live="polite" aria-atomic="false" />
         <script type="application/json" id={CLIENT_CONFIG_ID} dangerouslySetInnerHTML={{ __html: jsonForHtml(clientConfig(site, page)) }} />
+        {/* Data for search engines, after the content: the first screen's bytes come first. */}
+        {data.map((block, i) => (
+          <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForHtml(block) }} />
+        ))}
+        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules(site.basePath) }} />
       </body>
     </html>
   );

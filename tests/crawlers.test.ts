@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { legalPath } from '../pipeline/urls.ts';
 import { parseHostRules } from '../scripts/serve.ts';
-import { built, builtResult } from './helpers/site.ts';
+import { built, builtResult, page } from './helpers/site.ts';
 
 let site: Awaited<ReturnType<typeof builtResult>>;
 beforeAll(async () => {
@@ -59,6 +59,41 @@ describe('host rules', () => {
     expect(headers['Permissions-Policy']).toContain('camera=()');
   });
 
+  it('allows the inline stylesheet and speculation rules of every page by their hashes, and nothing else inline', async () => {
+    const csp = headersFor('/')['Content-Security-Policy']!;
+    const directive = (name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `))!.split(' ').slice(1);
+    const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    const styles = new Set<string>();
+    const scripts = new Set<string>();
+    for (const route of site.pages) {
+      const doc = await page(route.url);
+      for (const style of doc.querySelectorAll('style')) styles.add(sha256(style.textContent!));
+      for (const script of doc.querySelectorAll('script:not([src])')) {
+        if (script.getAttribute('type') === 'speculationrules') scripts.add(sha256(script.textContent!));
+        // Anything else inline is data, which no CSP governs: it must never be a script the browser would run.
+        else expect(['application/ld+json', 'application/json'], route.url).toContain(script.getAttribute('type'));
+      }
+    }
+    // The same text on every page: one hash each for the whole site.
+    expect([styles.size, scripts.size]).toEqual([1, 1]);
+    expect(directive('style-src')).toEqual([...styles]);
+    expect(directive('script-src')).toEqual(["'self'", ...scripts]);
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes|'inline-speculation-rules'/);
+  });
+
+  it('prerenders same-site links on hover, never the account pages or a link with a query string', async () => {
+    const text = (await page('/')).querySelector('script[type=speculationrules]')!.textContent!;
+    expect(JSON.parse(text)).toEqual({
+      prerender: [
+        {
+          source: 'document',
+          where: { and: [{ href_matches: '/*' }, { not: { href_matches: ['/login', '/admin', '/verify-email'] } }, { not: { href_matches: '/*\\?:query+' } }] },
+          eagerness: 'moderate',
+        },
+      ],
+    });
+  });
+
   it('caches hashed assets for a year and sets Cache-Control once per path', () => {
     expect(headersFor('/assets/site-ABC123.js')['Cache-Control']).toBe('public, max-age=31536000, immutable');
     for (const route of site.pages) {
@@ -77,7 +112,6 @@ describe('host rules', () => {
 describe('share previews', () => {
   it('gives every indexable page Open Graph and Twitter tags with its own 1200x630 picture', async () => {
     const { default: sharp } = await import('sharp');
-    const { page } = await import('./helpers/site.ts');
     const images = new Set<string>();
     for (const route of site.pages.filter((r) => r.indexable)) {
       const doc = await page(route.url);

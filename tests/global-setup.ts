@@ -1,6 +1,7 @@
 // One build of the real site and one Chromium for the whole run: every test file reads the same built pages and
 // drives the same browser, instead of each building and launching its own.
 import fs from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -17,6 +18,8 @@ export interface BuiltSite {
   origin: string;
   /** The shared Chromium, for playwright's `chromium.connect`. */
   browserEndpoint: string;
+  /** The same Chromium's DevTools address, for puppeteer-core's `connect({ browserURL })` (prerendering tests). */
+  cdpUrl: string;
 }
 
 declare module 'vitest' {
@@ -28,11 +31,26 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'site-tests-'));
   const { server, origin } = await serveOnFreePort({ root: dir });
-  const [browser] = await Promise.all([chromium.launchServer(await findChromium()), build({ projectDir: path.resolve(import.meta.dirname, '..'), outDir: dir, env: { SITE_URL: origin } })]);
-  project.provide('built', { dir, origin, browserEndpoint: browser.wsEndpoint() });
+  // Also reachable over plain CDP, on this machine only: Chromium prerenders only for clients attached through the
+  // tab target (puppeteer-core), never while a client holds the page target itself as playwright does.
+  const cdpPort = await freePort();
+  const chromiumOptions = await findChromium();
+  const launch = chromium.launchServer({ ...chromiumOptions, args: [...chromiumOptions.args, `--remote-debugging-port=${cdpPort}`] });
+  const [browser] = await Promise.all([launch, build({ projectDir: path.resolve(import.meta.dirname, '..'), outDir: dir, env: { SITE_URL: origin } })]);
+  project.provide('built', { dir, origin, browserEndpoint: browser.wsEndpoint(), cdpUrl: `http://127.0.0.1:${cdpPort}` });
   return async () => {
     await browser.close();
     server.close();
     await fs.rm(dir, { recursive: true, force: true });
   };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }

@@ -48,13 +48,14 @@ describe('every page', () => {
     }
   });
 
-  it('runs no inline script: only external modules and JSON islands', async () => {
+  it('runs no inline script: only external modules, JSON islands and one set of speculation rules (allowed by its hash)', async () => {
     for (const route of site.pages) {
       const doc = await page(route.url);
       for (const script of all(doc, 'script')) {
         const external = script.getAttribute('src') !== null && script.textContent === '';
-        expect(external || ['application/json', 'application/ld+json'].includes(script.getAttribute('type')!), `${route.url}: ${script.outerHTML.slice(0, 80)}`).toBe(true);
+        expect(external || ['application/json', 'application/ld+json', 'speculationrules'].includes(script.getAttribute('type')!), `${route.url}: ${script.outerHTML.slice(0, 80)}`).toBe(true);
       }
+      expect(all(doc, 'script[type=speculationrules]'), route.url).toHaveLength(1);
     }
   });
 

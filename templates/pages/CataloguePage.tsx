@@ -7,7 +7,9 @@ import type { PageProps } from '../page-props.ts';
 
 /**
  * Four groups, one after another; catalogue-tabs.ts turns the group links into WAI-ARIA tabs.
- * Without JavaScript every group stays visible and the links jump to them.
+ * Without JavaScript every group stays visible and the links jump to them. With it, the stylesheet already shows
+ * the tabs' first state before the script arrives (the `data-default` group, or the one in the address), so the
+ * first paint is the final one (templates/styles/widgets.css).
  */
 export function CataloguePage(props: PageProps) {
   const { site } = props;
@@ -19,7 +21,7 @@ export function CataloguePage(props: PageProps) {
         <ul className="tabs__list" data-tablist aria-label="Grupos de servicios">
           {data.groups.map((group) => (
             <li key={group.id} className="tabs__item">
-              <a className="tabs__tab" href={`#${group.id}`} id={`tab-${group.id}`} data-tab={group.id}>
+              <a className="tabs__tab" href={`#${group.id}`} id={`tab-${group.id}`} data-tab={group.id} data-default={group.id === DEFAULT_CATALOGUE_GROUP ? '' : undefined}>
                 <Icon name={group.icon} size={20} />
                 {group.name}
               </a>
@@ -29,7 +31,14 @@ export function CataloguePage(props: PageProps) {
         {data.groups.map((group) => {
           const services = site.services.filter((s) => s.data.group === group.id);
           return (
-            <section key={group.id} id={group.id} className="tabs__panel" data-tabpanel={group.id} aria-labelledby={`${group.id}-titulo`}>
+            <section
+              key={group.id}
+              id={group.id}
+              className="tabs__panel"
+              data-tabpanel={group.id}
+              data-default={group.id === DEFAULT_CATALOGUE_GROUP ? '' : undefined}
+              aria-labelledby={`${group.id}-titulo`}
+            >
               <h2 id={`${group.id}-titulo`} className="tabs__panel-title">
                 {group.name} <span className="tabs__count">({services.length})</span>
               </h2>

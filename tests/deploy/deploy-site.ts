@@ -1,5 +1,6 @@
 // A fresh build of the site, a real server process serving it, and the checks every host of the README must pass.
 import { execFile, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -194,6 +195,21 @@ export function deployChecks(serverName: string, site: () => ServedSite, behavio
     expect(wrong).toEqual([]);
   });
 
+  it("sends a CSP that allows this build's inline stylesheet and speculation rules by their hashes", async () => {
+    for (const urlPath of ['/', '/servicios', '/esta-pagina-no-existe']) {
+      const answer = await get(site().origin, urlPath);
+      const csp = answer.headers.get('content-security-policy') ?? '';
+      const inline = [...answer.body.matchAll(/<(style|script type="speculationrules")>([^<]*)<\/(?:style|script)>/g)];
+      expect(inline.map(([, tag]) => tag), urlPath).toEqual(['style', 'script type="speculationrules"']);
+      for (const [, tag, text] of inline) {
+        const directive = tag === 'style' ? 'style-src' : 'script-src';
+        const hash = `'sha256-${createHash('sha256').update(text!).digest('base64')}'`;
+        expect(csp.split('; ').find((d) => d.startsWith(`${directive} `)) ?? '', `${urlPath} ${directive}`).toContain(hash);
+      }
+      expect(csp, urlPath).not.toContain('unsafe-inline');
+    }
+  });
+
   it('answers unknown paths with 404 and the not-found page, with the security headers and no long caching', async () => {
     for (const urlPath of ['/esta-pagina-no-existe', '/servicios/no-existe/tampoco']) {
       const answer = await get(site().origin, urlPath);
@@ -219,13 +235,10 @@ export function deployChecks(serverName: string, site: () => ServedSite, behavio
 
   it('caches the hashed assets for a year, immutable, with their own content types', async () => {
     const files = await fs.readdir(path.join(site().dist, 'assets'));
-    const css = files.find((f) => f.endsWith('.css'));
+    // The stylesheet is inline in every page; assets/ holds the scripts.
     const js = files.find((f) => f.endsWith('.js'));
-    expect(css && js, 'a CSS and a JavaScript file in assets/').toBeTruthy();
-    for (const [file, type] of [
-      [css!, /^text\/css\b/],
-      [js!, /^(text|application)\/javascript\b/],
-    ] as const) {
+    expect(js, 'a JavaScript file in assets/').toBeTruthy();
+    for (const [file, type] of [[js!, /^(text|application)\/javascript\b/]] as const) {
       const answer = await get(site().origin, `/assets/${file}`);
       expect(answer.status, file).toBe(200);
       expect(answer.headers.get('cache-control') ?? '', file).toMatch(/max-age=31536000/);
@@ -247,7 +260,8 @@ export function deployChecks(serverName: string, site: () => ServedSite, behavio
       const answer = await get(site().origin, `/${file}`);
       if (behaviour.hostFileStatus !== undefined) expect(answer.status, file).toBe(behaviour.hostFileStatus);
       expect(answer.status, file).not.toBe(200);
-      expect(answer.body, file).not.toContain(text.split('\n')[0]!);
+      // Its first two lines: the first alone ("/*") is also in every page's speculation rules.
+      expect(answer.body, file).not.toContain(text.split('\n').slice(0, 2).join('\n'));
     }
   });
 

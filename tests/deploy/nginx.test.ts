@@ -1,6 +1,6 @@
 // nginx serving a fresh build with exactly the configuration of README.md's "Deploying" section: its ```nginx blocks,
-// its command that turns _redirects into nginx lines, inside a minimal nginx.conf like Debian's, all in a temporary
-// folder (nothing under /etc or /var is read or written but nginx's own mime.types).
+// its commands that turn _redirects and the CSP of _headers into nginx lines, inside a minimal nginx.conf like
+// Debian's, all in a temporary folder (nothing under /etc or /var is read or written but nginx's own mime.types).
 import { execFile, spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -29,8 +29,12 @@ interface Recipe {
   files: Map<string, string>;
   /** The blocks without a file name, to go into the http block as they are. */
   inline: string[];
-  /** The README's command that writes the aliases of dist/_redirects as nginx lines, if it has one. */
-  redirectsCommand: string | undefined;
+  /**
+   * The README's commands that write nginx lines from the build's host files: the aliases of dist/_redirects, and
+   * the Content-Security-Policy of dist/_headers (it carries the hashes of each build's inline stylesheet and
+   * speculation rules, so it cannot be a fixed line in the README).
+   */
+  hostFileCommands: string[];
 }
 
 function readRecipe(readme: string): Recipe {
@@ -42,8 +46,8 @@ function readRecipe(readme: string): Recipe {
     else inline.push(block!);
   }
   const shell = [...readme.matchAll(/^```sh\n([\s\S]*?)^```$/gm)].map(([, block]) => block!);
-  const redirectsCommand = shell.flatMap((block) => block.split('\n')).find((line) => line.includes('dist/_redirects') && /\bawk\b|\bsed\b/.test(line));
-  return { files, inline, redirectsCommand };
+  const hostFileCommands = shell.flatMap((block) => block.split('\n')).filter((line) => /dist\/_(redirects|headers)\b/.test(line) && /\bawk\b|\bsed\b/.test(line));
+  return { files, inline, hostFileCommands };
 }
 
 /** The README's paths replaced by the temporary ones: /etc/nginx, the site's root, the listening address. */
@@ -82,8 +86,9 @@ describe.skipIf('skip' in nginx)('nginx with the README recipe', () => {
       await fs.mkdir(path.dirname(target), { recursive: true });
       await fs.writeFile(target, localize(text, etc, dist, port));
     }
-    if (recipe.redirectsCommand) {
-      const command = localize(recipe.redirectsCommand, etc, dist, port).replaceAll('dist/_redirects', path.join(dist, '_redirects'));
+    if (!recipe.hostFileCommands.some((c) => c.includes('dist/_headers'))) throw new Error('README.md has no command that writes the CSP of dist/_headers for nginx');
+    for (const line of recipe.hostFileCommands) {
+      const command = localize(line, etc, dist, port).replace(/\bdist\/(_redirects|_headers)\b/g, (_, file: string) => path.join(dist, file));
       await run('bash', ['-c', command], { cwd: tmp });
     }
 

@@ -127,6 +127,23 @@ describe('catalogue tabs', () => {
     expect(await page.locator('#hogar').isVisible()).toBe(false);
   });
 
+  it('paints the tabs first state before the script arrives, so that the script changes nothing on screen', async () => {
+    const before = await site.newPage('android');
+    await before.context.route(/\/assets\/catalogue-tabs-/, (route) => route.abort());
+    const after = await site.newPage('android');
+    await before.page.goto(`${site.origin}/servicios`);
+    await after.page.goto(`${site.origin}/servicios`);
+    await after.page.locator('[data-tabs-ready]').waitFor({ state: 'attached' });
+    expect(await before.page.locator('[data-tabs-ready]').count()).toBe(0);
+    expect(await before.page.locator('#hogar').isVisible()).toBe(true);
+    expect(await before.page.locator('#reparaciones').isVisible()).toBe(false);
+    expect(await before.page.screenshot()).toEqual(await after.page.screenshot());
+    // The group in the address, as the script would choose it.
+    await before.page.goto(`${site.origin}/servicios#automotriz`);
+    expect(await before.page.locator('#automotriz').isVisible()).toBe(true);
+    expect(await before.page.locator('#hogar').isVisible()).toBe(false);
+  });
+
   it('shows all four groups without JavaScript', async () => {
     const { page } = await site.newPage('desktop', { javaScriptEnabled: false });
     await page.goto(`${site.origin}/servicios`);

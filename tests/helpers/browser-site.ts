@@ -2,6 +2,7 @@
 // what it receives.
 import http from 'node:http';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page as Tab, type Response } from 'playwright-core';
+import puppeteer, { type BrowserContext as PuppeteerContext } from 'puppeteer-core';
 import type { Page, Site } from '../../pipeline/types.ts';
 import { built, builtSite } from './site.ts';
 
@@ -116,4 +117,21 @@ export function onePerTemplate(pages: Page[]): Page[] {
     const template = p.content.kind === 'simple' ? p.content.id : p.content.kind;
     return !seen.has(template) && seen.add(template);
   });
+}
+
+/**
+ * The run's Chromium through puppeteer-core, in a browser context of its own: Chromium prerenders only for DevTools
+ * clients attached through the tab target, which puppeteer is and playwright is not. `close` ends the context and
+ * leaves the browser to the other tests.
+ */
+export async function prerenderingContext(): Promise<{ context: PuppeteerContext; close(): Promise<void> }> {
+  const browser = await puppeteer.connect({ browserURL: built().cdpUrl, defaultViewport: { width: 1280, height: 800 } });
+  const context = await browser.createBrowserContext();
+  return {
+    context,
+    async close() {
+      await context.close().catch(() => undefined);
+      await browser.disconnect();
+    },
+  };
 }

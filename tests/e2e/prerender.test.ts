@@ -1,0 +1,117 @@
+// The speculation rules in a real Chromium (the run's shared one, through puppeteer-core: see prerenderingContext):
+// a same-site link the pointer rests on is prerendered and the click shows it already painted; the account pages and
+// links with a query string never are. The pages come from a server of the test's own, which notes what the browser
+// asked for and whether it asked to prerender (`Sec-Purpose: prefetch;prerender`).
+import type http from 'node:http';
+import puppeteer, { type Browser as Connection, type Page as Tab } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveOnFreePort } from '../../scripts/serve.ts';
+import { prerenderingContext } from '../helpers/browser-site.ts';
+import { eventually } from '../helpers/eventually.ts';
+import { built } from '../helpers/site.ts';
+
+let browser: Awaited<ReturnType<typeof prerenderingContext>>;
+/** The extra DevTools connections `follow` opened, closed at the end. */
+const connections: Connection[] = [];
+let server: http.Server;
+let origin: string;
+/** Every request, in order: path and its Sec-Purpose header. */
+const requests: { path: string; purpose: string }[] = [];
+/** Whether a prerender of `path` was asked for since request number `since`. */
+const prerendered = (path: string, since = 0) => requests.slice(since).some((r) => r.path === path && /prerender/.test(r.purpose));
+
+beforeAll(async () => {
+  ({ server, origin } = await serveOnFreePort({
+    root: built().dir,
+    onRequest(req) {
+      requests.push({ path: req.url ?? '', purpose: String(req.headers['sec-purpose'] ?? '') });
+      return false;
+    },
+  }));
+  browser = await prerenderingContext();
+});
+afterAll(async () => {
+  await Promise.all(connections.map((c) => c.disconnect()));
+  await browser?.close();
+  server?.close();
+});
+
+/** How the page that is showing now came to be: activationStart is above 0 only for a prerendered page. */
+const activationStart = (tab: Tab) => tab.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { activationStart: number }).activationStart);
+
+/**
+ * Clicks the link and resolves with the tab once it shows `pathname`, loaded. The tab is found again through a
+ * DevTools connection of its own: puppeteer's page object is left on a detached frame when a prerender that is
+ * still loading is activated under it.
+ */
+async function follow(tab: Tab, selector: string, pathname: string): Promise<Tab> {
+  const contextId = tab.browserContext().id;
+  await tab.click(selector);
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const observer = await puppeteer.connect({ browserURL: built().cdpUrl, defaultViewport: null });
+    const pages = (await observer.browserContexts().find((c) => c.id === contextId)?.pages()) ?? [];
+    for (const page of pages) {
+      const state = await page.evaluate(() => ({ at: window.location.pathname, ready: document.readyState })).catch(() => undefined);
+      if (state?.at === pathname && state.ready === 'complete') {
+        connections.push(observer);
+        return page;
+      }
+    }
+    await observer.disconnect();
+    if (Date.now() > deadline) throw new Error(`never arrived at ${pathname}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** A link at the top of the page, as a page could have one, for the paths no public page links to. */
+async function addLink(tab: Tab, href: string): Promise<string> {
+  await tab.evaluate((target) => {
+    const link = document.createElement('a');
+    link.href = target;
+    link.textContent = `Ir a ${target}`;
+    link.dataset.test = target;
+    document.querySelector('main')!.prepend(link);
+  }, href);
+  return `[data-test="${href}"]`;
+}
+
+describe('speculation rules', () => {
+  it('prerenders a same-site link once the pointer rests on it, and the click shows it already rendered', async () => {
+    const tab = await browser.context.newPage();
+    await tab.goto(`${origin}/`, { waitUntil: 'load' });
+    const link = 'main a[href="/servicios/constructor"]';
+    let since = requests.length;
+    await tab.hover(link);
+    await eventually(async () => prerendered('/servicios/constructor', since));
+    const constructor = await follow(tab, link, '/servicios/constructor');
+    expect(await activationStart(constructor)).toBeGreaterThan(0);
+    // And from there on to another service page the same way.
+    const next = 'main a[href="/servicios/servicio-de-estuco-y-pintura-en-cartagena"]';
+    since = requests.length;
+    await constructor.hover(next);
+    await eventually(async () => prerendered('/servicios/servicio-de-estuco-y-pintura-en-cartagena', since));
+    const service = await follow(constructor, next, '/servicios/servicio-de-estuco-y-pintura-en-cartagena');
+    expect(await activationStart(service)).toBeGreaterThan(0);
+    await service.close();
+  });
+
+  it.each(['/login', '/admin', '/verify-email', '/servicios/constructor?origen=prueba'])('never prerenders %s, however long the pointer rests on it', async (href) => {
+    const tab = await browser.context.newPage();
+    await tab.goto(`${origin}/`, { waitUntil: 'load' });
+    const link = await addLink(tab, href);
+    // A same-site link hovered first is prerendered: the rules are live on this page.
+    const since = requests.length;
+    await tab.hover('main a[href="/servicios/servicios-para-el-hogar"]');
+    await eventually(async () => prerendered('/servicios/servicios-para-el-hogar', since));
+    expect(prerendered('/servicios/servicios-para-el-hogar', since)).toBe(true);
+    await tab.hover(link);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(requests.slice(since).filter((r) => r.path === href)).toEqual([]);
+    // Fetched by the click alone, as an ordinary navigation (/admin then sends a visitor without a session on to /login).
+    const arrived = await follow(tab, link, href === '/admin' ? '/login' : new URL(href, origin).pathname);
+    expect(requests.slice(since).filter((r) => r.path === href)).toEqual([{ path: href, purpose: '' }]);
+    expect(await activationStart(arrived)).toBe(0);
+    await arrived.close();
+  });
+});
