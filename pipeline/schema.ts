@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { icons } from 'lucide';
 import * as rules from './rules.ts';
 import { toIconKey } from './rules.ts';
+import { isDrawable } from '../templates/illustrations/objects.ts';
+import { SCENES } from '../templates/illustrations/scene-names.ts';
 
 const text = (min = 1, max = 2000) =>
   z.string().trim().min(min, `must have at least ${min} characters`).max(max, `must have at most ${max} characters`);
@@ -44,7 +46,36 @@ const card = z.strictObject({
 });
 const benefit = z.strictObject({ title: text(3, 80), description: text(20, 400) });
 const faqItem = z.strictObject({ question: text(10, 200), answer: text(20, 1200) });
-const illustration = z.strictObject({ icon: iconName, accent: iconName });
+/** An object of an illustration: a Fluent Emoji Flat name, or one of those drawn in templates/illustrations/objects.ts. */
+const drawableName = z.string().refine(isDrawable, {
+  error: (issue) => `unknown illustration "${String(issue.input)}" (names as on icones.js.org/collection/fluent-emoji-flat)`,
+});
+/** A page's picture (templates/illustrations/): the job in front of a Cartagena landmark. */
+const sceneIllustration = z.strictObject({
+  /** The object of the trade, drawn large (about half the picture's height): "faucet", "service-dog". */
+  subject: drawableName,
+  /** One or two smaller objects beside it that finish the story or tell a near-twin apart: [droplet, wrench]. */
+  details: z.array(drawableName).max(2, 'expected at most 2 details').optional(),
+  /** The backdrop: a service takes its group's (hogar balcon, reparaciones murallas, automotriz bahia,
+   *  especializados torre-del-reloj), the constructor san-felipe, posts la-popa. */
+  scene: z.enum(SCENES),
+  /** The lucide line icon that stands for the page where a picture would be too small (catalogue cards). */
+  icon: iconName,
+});
+/** The first drawings' lucide pair, read until every file has moved to the scene shape (tests/fixtures, drafts). */
+const lucideIllustration = z.strictObject({ icon: iconName, accent: iconName });
+/**
+ * Either shape, told apart by `accent` (only the lucide pair has it), so that a mistake is reported against the
+ * shape the author meant rather than as a mismatch of both.
+ */
+const illustration = z
+  .custom<z.infer<typeof sceneIllustration> | z.infer<typeof lucideIllustration>>()
+  .check((ctx) => {
+    const shape = typeof ctx.value === 'object' && ctx.value !== null && 'accent' in ctx.value ? lucideIllustration : sceneIllustration;
+    const result = shape.safeParse(ctx.value, { reportInput: true });
+    // Reported issues as raised ones: the same codes and paths (relative to the field), so check.ts words them as usual.
+    if (!result.success) ctx.issues.push(...(result.error.issues as z.core.$ZodRawIssue[]));
+  });
 
 const colombianPhone = z.string().regex(/^57\d{10}$/, 'must be 57 followed by 10 digits, e.g. 573001234567');
 
