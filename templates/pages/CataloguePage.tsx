@@ -56,10 +56,10 @@ export function CataloguePage(props: PageProps) {
                   <li key={slug} className="catalogue-card" data-search-words={searchWords([...service.keywords, ...service.searchTerms], [service.name, service.summary])}>
                     <a className="catalogue-card__link" href={servicePath(slug)}>
                       <Icon name={service.illustration.icon} className="catalogue-card__icon" />
-                      <span className="catalogue-card__text">
+                      <div className="catalogue-card__text">
                         <h3 className="catalogue-card__title">{service.name}</h3>
                         <span className="catalogue-card__summary">{service.summary}</span>
-                      </span>
+                      </div>
                       <span className="catalogue-card__more" aria-hidden="true">
                         Ver detalles
                         <Icon name="arrow-right" size={16} />
