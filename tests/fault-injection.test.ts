@@ -122,7 +122,7 @@ describe('a wrong command line', () => {
   const USAGE_FAULTS: [string, (content: string) => string[], string][] = [
     ['an output folder that is the content folder', (content) => ['--out', content], 'it overlaps'],
     ['an output folder inside the content folder', (content) => ['--out', path.join(content, 'dist')], 'it overlaps'],
-    ['an output folder holding the content folder', (content) => ['--out', path.dirname(path.dirname(content))], 'it overlaps'],
+    ['an output folder holding the content folder', (content) => ['--out', path.dirname(path.dirname(content))], 'refusing to write the site into'],
     ['an unknown option', () => ['--salida', 'x'], "Unknown option '--salida'"],
   ];
   it.each(USAGE_FAULTS)('%s: exit 1, one line, the content untouched', async (_name, args, expected) => {
