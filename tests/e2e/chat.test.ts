@@ -246,8 +246,7 @@ describe('floating buttons', () => {
     expect(await floating.isVisible()).toBe(true);
     for (const target of ['[data-contact-form] [data-submit]', 'footer']) {
       await page.locator(target).evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
-      await page.waitForTimeout(200);
-      expect(await floating.isVisible(), target).toBe(false);
+      await expect.poll(() => floating.isVisible(), { message: target, timeout: 5000 }).toBe(false);
     }
   });
 });
