@@ -1,8 +1,10 @@
 // The pipeline as one function, so the command line, the dev server, tests and benchmarks run the same build:
-// load → check → plan pages → bundle assets → render and draw, a batch of pages at a time → site files → write.
+// load → check → plan pages → bundle assets → render and draw, a batch of pages at a time → the content editor →
+// site files → write.
 import path from 'node:path';
 import { bundleAssets } from './assets.ts';
 import { checkServicePages, checkSite, type CheckOptions } from './check.ts';
+import { editorFiles } from './editor.ts';
 import { loadContent, readEach } from './load.ts';
 import { noMemo, type Memo } from './memo.ts';
 import { planPages } from './pages.ts';
@@ -65,6 +67,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await output.write('pictures', await drawSitePictures(site, favicon && String(favicon.contents), where));
     await output.write('public', publicFiles);
     await output.write('assets', assets.files);
+    await output.write('editor', editorFiles(site, assets.css));
     await output.write('site files', siteFiles(site, pages));
     memo.sweep();
     return { site, pages, output: await output.commit(), files: output.files };

@@ -36,14 +36,14 @@ export interface RawContent {
   problems: Problem[];
 }
 
-const SINGLE_FILES = {
+export const SINGLE_FILES = {
   site: 'site.yaml',
   landing: 'inicio.md',
   catalogue: 'servicios.md',
   blog: 'blog.md',
   builder: 'constructor.md',
 } as const;
-const COLLECTIONS = { services: 'servicios', hubs: 'hubs', posts: 'blog', legal: 'legal', pages: 'paginas' } as const;
+export const COLLECTIONS = { services: 'servicios', hubs: 'hubs', posts: 'blog', legal: 'legal', pages: 'paginas' } as const;
 export type CollectionName = keyof typeof COLLECTIONS;
 
 /** Reads `contentDir`; `displayRoot` is what file names in messages are relative to. */

@@ -3,13 +3,13 @@
 import type { Illustration, Page, PageContent, ScriptName, SimplePageId, Site } from './types.ts';
 import { imageUrls, legalPath, outputPathFor, PATHS, postPath, servicePath } from './urls.ts';
 
-/** The picture of pages that have none of their own (share previews only). */
-const GENERIC: Illustration = { icon: 'house-plug', accent: 'wrench' };
+/** The picture of pages that have none of their own (share previews only): a toolbox on the city wall. */
+export const GENERIC_ILLUSTRATION: Illustration = { subject: 'toolbox', details: ['house', 'sparkles'], scene: 'murallas', icon: 'house-plug' };
 
 type Details = Pick<Page, 'title' | 'updated'> & Partial<Pick<Page, 'illustration' | 'illustrationUrl' | 'indexable' | 'chat'>>;
 
 function page(url: string, content: PageContent, scripts: ScriptName[], details: Details): Page {
-  const { indexable = true, illustration = GENERIC, ...rest } = details;
+  const { indexable = true, illustration = GENERIC_ILLUSTRATION, ...rest } = details;
   return { url, outputPath: url === PATHS.notFound ? '404.html' : outputPathFor(url), indexable, scripts: ['site', ...scripts], illustration, ...rest, content };
 }
 
@@ -50,7 +50,7 @@ export function planPages(site: Site): Page[] {
       page(servicePath(entry.slug), { kind: 'hub', entry }, ['request-builder'], {
         title: entry.data.hero.title,
         updated: entry.data.updated,
-        illustration: { icon: entry.data.icon, accent: 'wrench' },
+        illustration: entry.data.illustration,
         chat: entry.data.whatsapp,
       }),
     ),

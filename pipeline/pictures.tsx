@@ -35,7 +35,7 @@ interface Where {
 /** Each page's illustration, when it has one, and its share preview, when it is indexable. */
 export async function drawPagePictures(config: SiteConfig, pages: Page[], where: Where): Promise<OutputFile[]> {
   const jobs = pages.flatMap((page) => [
-    ...(page.illustrationUrl ? [svg(page.illustrationUrl, <Illustration illustration={page.illustration} seed={page.url.replace(/^.*\//, '')} />, where)] : []),
+    ...(page.illustrationUrl ? [svg(page.illustrationUrl, <Illustration illustration={page.illustration} />, where)] : []),
     ...(page.indexable ? [png(previewPath(page.url), previewCard(config, page), where)] : []),
     ...(page.chat ? [chatQr(config, page.url, page.chat, where)] : []),
   ]);
@@ -64,7 +64,7 @@ export async function drawSitePictures(site: Site, favicon: string | undefined, 
 }
 
 function previewCard(config: SiteConfig, page: Page): ReactElement {
-  return <PreviewCard brand={config.brand} title={page.title} city={config.city} illustration={page.illustration} seed={page.url} />;
+  return <PreviewCard brand={config.brand} title={page.title} city={config.city} illustration={page.illustration} />;
 }
 
 function svg(url: string, element: ReactElement, where: Where): Promise<OutputFile> {

@@ -9,6 +9,8 @@ export const PATHS = {
   blog: '/blog',
   login: '/login',
   admin: '/admin',
+  /** The content editor (pipeline/editor.ts): not a page of the templates, a static page of its own. */
+  editor: '/editor',
   verifyEmail: '/verify-email',
   appComingSoon: '/app-coming-soon',
   thanks: '/gracias-por-contactar',

@@ -9,9 +9,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import sharp from 'sharp';
 import { optimize } from 'svgo';
 import { parseContent } from '../pipeline/load.ts';
+import { GENERIC_ILLUSTRATION } from '../pipeline/pages.ts';
 import { CATALOGUE_GROUPS } from '../pipeline/rules.ts';
 import type { Illustration as IllustrationData } from '../pipeline/types.ts';
-import { GENERIC_ILLUSTRATION, HUB_ILLUSTRATIONS } from '../templates/illustrations/defaults.ts';
 import { Illustration } from '../templates/illustrations/Illustration.tsx';
 
 const contentDir = process.argv[2] ?? 'content';
@@ -25,7 +25,6 @@ interface Entry {
   name: string;
   section: string;
   illustration: IllustrationData;
-  seed: string;
 }
 
 async function read(file: string) {
@@ -41,20 +40,22 @@ const services = await Promise.all((await markdownIn(path.join(contentDir, 'serv
 for (const group of CATALOGUE_GROUPS) {
   for (const { file, data } of services.filter((s) => s.data.group === group.id)) {
     const slug = path.basename(file, '.md');
-    entries.push({ name: slug.replace(/-en-cartagena$/, ''), section: group.id, illustration: data.illustration, seed: slug });
+    entries.push({ name: slug.replace(/-en-cartagena$/, ''), section: group.id, illustration: data.illustration });
   }
 }
-entries.push({ name: 'constructor', section: 'obra', illustration: (await read(path.join(contentDir, 'constructor.md'))).illustration, seed: 'constructor' });
+entries.push({ name: 'constructor', section: 'obra', illustration: (await read(path.join(contentDir, 'constructor.md'))).illustration });
 for (const file of await markdownIn(path.join(contentDir, 'blog'))) {
   const slug = path.basename(file, '.md');
-  entries.push({ name: slug, section: 'blog', illustration: (await read(file)).illustration, seed: slug });
+  entries.push({ name: slug, section: 'blog', illustration: (await read(file)).illustration });
 }
-for (const [slug, illustration] of Object.entries(HUB_ILLUSTRATIONS)) entries.push({ name: slug, section: 'hubs', illustration, seed: slug });
-entries.push({ name: 'generic (other pages)', section: 'hubs', illustration: GENERIC_ILLUSTRATION, seed: 'generic' });
+for (const file of await markdownIn(path.join(contentDir, 'hubs'))) {
+  entries.push({ name: path.basename(file, '.md'), section: 'hubs', illustration: (await read(file)).illustration });
+}
+entries.push({ name: 'generic (other pages)', section: 'hubs', illustration: GENERIC_ILLUSTRATION });
 
 // The build's recipe (pipeline/pictures.tsx): the component's static markup, then svgo with multipass.
 const drawn = entries.map((entry) => {
-  const svg = optimize(renderToStaticMarkup(createElement(Illustration, { illustration: entry.illustration, seed: entry.seed })), { multipass: true }).data;
+  const svg = optimize(renderToStaticMarkup(createElement(Illustration, { illustration: entry.illustration })), { multipass: true }).data;
   return { ...entry, svg, bytes: Buffer.byteLength(svg) };
 });
 
@@ -99,7 +100,7 @@ console.log(`sizes after svgo: min ${kb(sizes[0]!)}, median ${kb(sizes[Math.floo
 for (const d of [...drawn].sort((a, b) => b.bytes - a.bytes).slice(0, 5)) console.log(`  largest: ${d.name} ${kb(d.bytes)}`);
 
 function describe(illustration: IllustrationData): string {
-  return 'subject' in illustration ? [illustration.subject, ...(illustration.details ?? [])].join(' + ') : `${illustration.icon} + ${illustration.accent}`;
+  return [illustration.subject, ...(illustration.details ?? [])].join(' + ');
 }
 
 function clip(text: string, length: number): string {

@@ -7,9 +7,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { optimize } from 'svgo';
 import { describe, expect, it } from 'vitest';
 import { parseContent } from '../pipeline/load.ts';
+import { GENERIC_ILLUSTRATION } from '../pipeline/pages.ts';
 import { blogPostSchema, serviceSchema } from '../pipeline/schema.ts';
 import type { Illustration as IllustrationData } from '../pipeline/types.ts';
-import { GENERIC_ILLUSTRATION, HUB_ILLUSTRATIONS } from '../templates/illustrations/defaults.ts';
 import { hasEmoji } from '../templates/illustrations/emoji.ts';
 import { Illustration } from '../templates/illustrations/Illustration.tsx';
 import { DRAWN_HERE, isDrawable } from '../templates/illustrations/objects.ts';
@@ -34,28 +34,23 @@ function markdownIn(folder: string): string[] {
 
 const services = markdownIn('content/servicios').map(read);
 const others = [read('content/constructor.md'), ...markdownIn('content/blog').map(read)];
-const everyPage = [...services, ...others];
+const hubs = markdownIn('content/hubs').map(read);
+const everyPage = [...services, ...others, ...hubs];
 
 /** As the build draws it (pipeline/pictures.tsx): static markup, then svgo with multipass. */
-function draw(illustration: IllustrationData, seed: string): string {
-  return optimize(renderToStaticMarkup(createElement(Illustration, { illustration, seed })), { multipass: true }).data;
+function draw(illustration: IllustrationData): string {
+  return optimize(renderToStaticMarkup(createElement(Illustration, { illustration })), { multipass: true }).data;
 }
 
 function objectsOf(illustration: IllustrationData): string[] {
-  return 'subject' in illustration ? [illustration.subject, ...(illustration.details ?? [])] : [];
+  return [illustration.subject, ...(illustration.details ?? [])];
 }
 
 describe('illustrations', () => {
-  it('has the 51 service pages, the constructor and the 4 posts in the scene shape', () => {
-    expect(services).toHaveLength(51);
-    expect(others).toHaveLength(5);
-    for (const { file, illustration } of everyPage) expect('subject' in illustration, file).toBe(true);
-  });
-
   it('draws every service page differently from every other, near-twins included', () => {
     const seen = new Map<string, string>();
     for (const { file, illustration } of services) {
-      const svg = draw(illustration, path.basename(file, '.md'));
+      const svg = draw(illustration);
       expect(seen.get(svg), `${file} is drawn like ${seen.get(svg)}`).toBeUndefined();
       seen.set(svg, file);
     }
@@ -79,13 +74,13 @@ describe('illustrations', () => {
   });
 
   it('draws each service in its group’s landmark, the constructor at San Felipe and the posts at La Popa', () => {
-    for (const { file, group, illustration } of services) expect((illustration as { scene: string }).scene, file).toBe(GROUP_SCENES[group!]);
-    expect((others[0]!.illustration as { scene: string }).scene).toBe('san-felipe');
-    for (const { file, illustration } of others.slice(1)) expect((illustration as { scene: string }).scene, file).toBe('la-popa');
+    for (const { file, group, illustration } of services) expect(illustration.scene, file).toBe(GROUP_SCENES[group!]);
+    expect(others[0]!.illustration.scene).toBe('san-felipe');
+    for (const { file, illustration } of others.slice(1)) expect(illustration.scene, file).toBe('la-popa');
   });
 
   it('composes only objects that exist: Fluent Emoji Flat names or those drawn here', () => {
-    const used = new Set([...everyPage.map((e) => e.illustration), ...Object.values(HUB_ILLUSTRATIONS), GENERIC_ILLUSTRATION].flatMap(objectsOf));
+    const used = new Set([...everyPage.map((e) => e.illustration), GENERIC_ILLUSTRATION].flatMap(objectsOf));
     for (const name of used) expect(isDrawable(name), name).toBe(true);
     for (const name of DRAWN_HERE) expect(hasEmoji(name), `${name} is drawn here but Fluent has it too`).toBe(false);
     expect(hasEmoji('cockroach')).toBe(true);
@@ -104,20 +99,9 @@ describe('illustrations', () => {
     expect(many.error?.issues[0]?.message).toBe('expected at most 2 details');
   });
 
-  it('still reads and draws the lucide pair of the first drawings', () => {
-    const pair = { icon: 'wrench', accent: 'droplet' };
-    expect(serviceSchema.shape.illustration.safeParse(pair).success).toBe(true);
-    expect(serviceSchema.shape.illustration.safeParse({ icon: 'llave-inglesa', accent: 'wrench' }).error?.issues[0]?.message).toMatch(/^unknown icon "llave-inglesa"/);
-    expect(draw(pair, 'x')).toContain('viewBox="0 0 800 450"');
-    // The hubs' and the generic picture still built by pipeline/pages.ts in the lucide shape get their scenes.
-    expect(draw({ icon: 'house', accent: 'wrench' }, 'a')).toBe(draw(HUB_ILLUSTRATIONS['servicios-para-el-hogar'], 'b'));
-    expect(draw({ icon: 'house-plug', accent: 'wrench' }, 'a')).toBe(draw(GENERIC_ILLUSTRATION, 'b'));
-  });
-
   it(`keeps every illustration under ${BUDGET / 1024} KB after svgo`, () => {
     const drawn = [
-      ...everyPage.map(({ file, illustration }) => ({ name: path.basename(file, '.md'), svg: draw(illustration, path.basename(file, '.md')) })),
-      ...Object.entries(HUB_ILLUSTRATIONS).map(([name, illustration]) => ({ name, svg: draw(illustration, name) })),
+      ...everyPage.map(({ file, illustration }) => ({ name: path.basename(file, '.md'), svg: draw(illustration) })),
     ].map(({ name, svg }) => ({ name, bytes: Buffer.byteLength(svg), svg }));
     const sizes = drawn.map((d) => d.bytes).sort((a, b) => a - b);
     const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
