@@ -1,4 +1,7 @@
-// The catalogue's WAI-ARIA tabs. The HTML has links and sections (all visible without JavaScript).
+// The catalogue's WAI-ARIA tabs and its search. The HTML has links and sections (all visible without JavaScript)
+// and a hidden search field; while the visitor searches, the tabs give way to the matches of every group.
+import { foldText, matchesQuery } from '../templates/search-text.ts';
+
 const root = document.querySelector<HTMLElement>('[data-tabs]');
 if (root) setUpTabs(root);
 
@@ -39,6 +42,7 @@ function setUpTabs(root: HTMLElement): void {
   // replaceState does not move :target) steps aside. Nothing changes on screen.
   root.dataset.tabsReady = '';
   window.addEventListener('hashchange', () => select(fromHash()));
+  setUpSearch(root, list, [...panels.values()], () => select(fromHash()));
   list.addEventListener('click', (event) => {
     const tab = (event.target as Element).closest<HTMLAnchorElement>('[data-tab]');
     if (!tab) return;
@@ -53,4 +57,33 @@ function setUpTabs(root: HTMLElement): void {
     event.preventDefault();
     choose(ids[(next + ids.length) % ids.length]!, true);
   });
+}
+
+function setUpSearch(root: HTMLElement, tablist: HTMLElement, panels: HTMLElement[], showTabs: () => void): void {
+  const box = root.querySelector<HTMLElement>('[data-search]');
+  const input = box?.querySelector<HTMLInputElement>('[data-search-input]');
+  const count = box?.querySelector<HTMLElement>('[data-search-count]');
+  if (!box || !input || !count) return;
+  const cards = [...root.querySelectorAll<HTMLElement>('[data-search-words]')];
+  const words = new Map(cards.map((card) => [card, `${foldText(card.textContent ?? '')} ${card.dataset.searchWords}`]));
+  box.hidden = false;
+  const search = () => {
+    const query = input.value.trim();
+    root.classList.toggle('is-searching', query !== '');
+    tablist.hidden = query !== '';
+    let found = 0;
+    for (const card of cards) {
+      card.hidden = !matchesQuery(words.get(card)!, query);
+      if (!card.hidden) found++;
+    }
+    if (!query) {
+      count.textContent = '';
+      showTabs();
+      return;
+    }
+    for (const panel of panels) panel.hidden = !panel.querySelector('[data-search-words]:not([hidden])');
+    count.textContent = found === 1 ? '1 servicio' : `${found} servicios`;
+  };
+  input.addEventListener('input', search);
+  if (input.value) search();
 }

@@ -1,10 +1,11 @@
 // Admin drafts as files in the site's own content format. Values are written as JSON strings, which YAML reads as-is.
+import { GROUP_SCENES } from '../templates/illustrations/scene-names.ts';
 
 const q = (value: string) => JSON.stringify(value.trim());
 const list = (values: string[]) => `[${values.map(q).join(', ')}]`;
 
 /** Admin categories are broader than the catalogue groups; each maps to the group a maintainer would pick first. */
-const GROUP_FOR_CATEGORY: Record<string, string> = {
+const GROUP_FOR_CATEGORY: Record<string, keyof typeof GROUP_SCENES> = {
   hogar: 'hogar',
   empresas: 'especializados',
   automoviles: 'automotriz',
@@ -35,8 +36,9 @@ export function draftFile(kind: 'service' | 'post', form: Record<string, string>
       `date: ${date}`,
       `tags: ${list(tags.length > 0 ? tags : [form.category!])}`,
       'illustration:',
+      '  subject: newspaper',
+      '  scene: la-popa',
       '  icon: newspaper',
-      '  accent: sparkles',
       '---',
       form.content!.trim(),
       '',
@@ -44,6 +46,7 @@ export function draftFile(kind: 'service' | 'post', form: Record<string, string>
     return { name: `${slug}.md`, contents, folder: 'content/blog' };
   }
   const title = form.title!.trim();
+  const group = GROUP_FOR_CATEGORY[form.category!] ?? 'especializados';
   const pairs = (field: string, label: string, min: number, max: number) => {
     const lines = (form[field] ?? '').split('\n').map((l) => l.trim()).filter(Boolean);
     const parsed = lines.map((line) => line.split('|').map((part) => part.trim()));
@@ -77,8 +80,9 @@ export function draftFile(kind: 'service' | 'post', form: Record<string, string>
     `  notFor: ${q('Trabajos de otro oficio: encuéntralos en el catálogo de servicios.')}`,
     `beforeVisit: ${q('Toma fotos del problema y despeja el espacio de trabajo antes de que llegue el técnico.')}`,
     'illustration:',
+    '  subject: toolbox',
+    `  scene: ${GROUP_SCENES[group]}`,
     '  icon: wrench',
-    '  accent: sparkles',
     'cards:',
     ...cards.flatMap(([t, d]) => [`  - title: ${q(t)}`, `    description: ${q(d)}`, '    icon: circle-check']),
     'benefits:',
@@ -92,7 +96,7 @@ export function draftFile(kind: 'service' | 'post', form: Record<string, string>
     `  message: ${q(`Hola, necesito un servicio de ${title.toLowerCase()} en Cartagena.`)}`,
     `  problem: ${q('cuéntanos qué pasa')}`,
     `  offer: ${q('Puedo enviarles una foto.')}`,
-    `group: ${GROUP_FOR_CATEGORY[form.category!] ?? 'especializados'}`,
+    `group: ${group}`,
     'aliases: []',
     `updated: ${date}`,
     '---',

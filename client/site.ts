@@ -1,4 +1,5 @@
-// On every page: the mobile menu, the glass header, the store button for this device, hero image fade-in.
+// On every page: the mobile menu, the glass header, the store button for this device, hero image fade-in, and
+// floating buttons that step aside while a form, the hero's chat or the footer is in view.
 import { pageConfig } from './config.ts';
 import { detectDevice, type Device } from './device.ts';
 
@@ -9,6 +10,7 @@ setUpMenu();
 setUpHeaderGlass();
 setUpStores(device);
 setUpFadeIn();
+setUpFloating();
 
 function setUpMenu(): void {
   const toggle = document.querySelector<HTMLAnchorElement>('[data-menu-toggle]');
@@ -69,4 +71,19 @@ function setUpFadeIn(): void {
     img.addEventListener('load', done, { once: true });
     img.addEventListener('error', done, { once: true });
   }
+}
+
+/** A floating button never covers a form control or a footer link: it hides while any of them is on screen. */
+function setUpFloating(): void {
+  const floating = [...document.querySelectorAll<HTMLElement>('[data-floating]')];
+  if (floating.length === 0 || !('IntersectionObserver' in window)) return;
+  const inView = new Set<Element>();
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (entry.isIntersecting) inView.add(entry.target);
+      else inView.delete(entry.target);
+    }
+    for (const button of floating) button.classList.toggle('is-away', inView.size > 0);
+  });
+  for (const target of document.querySelectorAll('form, footer, [data-hides-floating]')) observer.observe(target);
 }

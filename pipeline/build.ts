@@ -1,16 +1,17 @@
 // The pipeline as one function, so the command line, the dev server, tests and benchmarks run the same build:
-// load → check → plan pages → bundle assets → render and draw, a batch of pages at a time → site files → write.
+// load → check → plan pages → bundle assets → render and draw, a batch of pages at a time → the content editor →
+// site files → write.
 import path from 'node:path';
 import { bundleAssets } from './assets.ts';
-import { checkSite, type CheckOptions } from './check.ts';
-import { loadContent } from './load.ts';
+import { checkServicePages, checkSite, type CheckOptions } from './check.ts';
+import { editorFiles } from './editor.ts';
+import { loadContent, readEach } from './load.ts';
 import { noMemo, type Memo } from './memo.ts';
 import { planPages } from './pages.ts';
 import { drawPagePictures, drawSitePictures } from './pictures.tsx';
 import { renderPages } from './render.tsx';
 import { siteFiles } from './site-files.ts';
 import type { OutputFile, Page, Site } from './types.ts';
-import { normaliseBasePath } from './urls.ts';
 import { memoryOutput, openOutput, readPublic, type Output } from './write.ts';
 
 export interface BuildOptions {
@@ -22,7 +23,7 @@ export interface BuildOptions {
   /** Where pictures are kept between builds: `.cache/` of the project when writing, none in memory. */
   cacheDir?: string;
   env?: { SITE_URL?: string; BASE_PATH?: string };
-  check?: Omit<CheckOptions, 'memo'>;
+  check?: Omit<CheckOptions, 'memo' | 'env'>;
   /** Where the files go instead of `outDir` or memory (the dev server's live output). */
   output?: Output;
   /** Kept by the caller between builds so that each redoes only what changed (the dev server). */
@@ -51,12 +52,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const output = options.output ?? (write ? await openOutput(options.outDir ?? path.join(projectDir, 'dist'), guard) : memoryOutput());
   try {
     // The raw records are let go once checked: on a large site they are as large as the checked ones.
-    const site = withEnvironment(checkSite(await loadContent(contentDir, projectDir), { ...options.check, memo }), options.env ?? {});
+    const site = checkSite(await loadContent(contentDir, projectDir), { ...options.check, memo, env: options.env });
     const pages = planPages(site);
     const assets = await bundleAssets(projectDir, memo);
     for (let i = 0; i < pages.length; i += BATCH) {
       const batch = pages.slice(i, i + BATCH);
-      await output.write('pages', renderPages(site, batch, assets, memo));
+      const serviceFiles = batch.flatMap((p) => (p.content.kind === 'service' ? [path.resolve(projectDir, p.content.listing.file)] : []));
+      const services = checkServicePages(readEach(serviceFiles, projectDir), site, memo);
+      await output.write('pages', renderPages(site, batch, assets, services, memo));
       await output.write('pictures', await drawPagePictures(site.config, batch, where));
     }
     const publicFiles = await readPublic(path.join(projectDir, 'public'));
@@ -64,6 +67,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await output.write('pictures', await drawSitePictures(site, favicon && String(favicon.contents), where));
     await output.write('public', publicFiles);
     await output.write('assets', assets.files);
+    await output.write('editor', editorFiles(site, assets.css));
     await output.write('site files', siteFiles(site, pages, assets));
     memo.sweep();
     return { site, pages, output: await output.commit(), files: output.files };
@@ -71,13 +75,4 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await output.discard().catch(() => {});
     throw error;
   }
-}
-
-/**
- * SITE_URL overrides the configured address (previews, local audits); BASE_PATH serves the site under a sub-path,
- * as a GitHub project site ("/servictg"), and then SITE_URL should end with that path.
- */
-function withEnvironment(site: Site, env: { SITE_URL?: string; BASE_PATH?: string }): Site {
-  const config = env.SITE_URL ? { ...site.config, url: env.SITE_URL } : site.config;
-  return { ...site, basePath: normaliseBasePath(env.BASE_PATH), config };
 }

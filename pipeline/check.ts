@@ -8,8 +8,8 @@ import { renderMarkdown } from './markdown.ts';
 import { noMemo, type Memo } from './memo.ts';
 import * as rules from './rules.ts';
 import { schemas } from './schema.ts';
-import { SIMPLE_PAGES, type Entry, type Photos, type RawEntry, type Site, type SiteConfig } from './types.ts';
-import { legalPath, PATHS, postPath, servicePath } from './urls.ts';
+import { SERVICE_LISTING_FIELDS, SIMPLE_PAGES, type Entry, type Photos, type RawEntry, type ServiceData, type ServiceListing, type Site, type SiteConfig } from './types.ts';
+import { legalPath, normaliseBasePath, PATHS, postPath, servicePath } from './urls.ts';
 
 export interface CheckOptions {
   /**
@@ -18,15 +18,23 @@ export interface CheckOptions {
    */
   anyCatalogueSize?: boolean;
   memo?: Memo;
+  /**
+   * SITE_URL overrides the configured address (previews, local audits); BASE_PATH serves the site under a sub-path,
+   * as a GitHub project site ("/servictg"), and then SITE_URL should end with that path.
+   */
+  env?: { SITE_URL?: string; BASE_PATH?: string };
 }
 
 export function checkSite(raw: RawContent, options: CheckOptions = {}): Site {
   const problems: Problem[] = [...raw.problems];
-  const config = raw.site && checkConfig(raw.site, problems);
-  const settings = { config, photos: raw.photos, key: settingsKey(config, raw.photos) };
-  const check = <S extends z.ZodType>(e: RawEntry | undefined, schema: S) => e && checkEntry(e, schema, settings, problems, options.memo ?? noMemo);
+  const { memo = noMemo, env = {} } = options;
+  const checkedConfig = raw.site && checkConfig(raw.site, problems);
+  const config = checkedConfig && env.SITE_URL ? { ...checkedConfig, url: env.SITE_URL } : checkedConfig;
+  const settings = settingsOf(config, raw.photos);
+  const known = config && knownPaths(raw, config);
+  const check = <S extends z.ZodType>(e: RawEntry | undefined, schema: S) => e && checkEntry(e, schema, settings, problems, memo);
   /** `complete` when every file of the folder is valid: only then are rules about the folder as a whole checked. */
-  const checkAll = <S extends z.ZodType>(folder: CollectionName, schema: S) => {
+  const checkAll = <S extends z.ZodType>(folder: Exclude<CollectionName, 'services'>, schema: S) => {
     const valid = raw[folder].map((e) => check(e, schema)).filter((e) => e !== undefined);
     return { valid, complete: valid.length === raw.slugs[folder].length };
   };
@@ -35,15 +43,16 @@ export function checkSite(raw: RawContent, options: CheckOptions = {}): Site {
   const catalogue = check(raw.catalogue, schemas.catalogue);
   const blog = check(raw.blog, schemas.blogList);
   const builder = check(raw.builder, schemas.constructor);
-  const services = checkAll('services', schemas.service);
+  const services = checkServices(raw.services, settings, known, problems, memo);
+  const complete = services.length === raw.slugs.services.length;
   const hubs = checkAll('hubs', schemas.hub);
   const posts = checkAll('posts', schemas.blogPost);
   const legal = checkAll('legal', schemas.legal);
   const pages = checkAll('pages', schemas.simplePage);
 
   problems.push(
-    ...checkSlugsAndNames(services.valid, raw),
-    ...(catalogue && services.complete && !options.anyCatalogueSize ? checkCatalogue(catalogue, services.valid, raw.root) : []),
+    ...checkSlugsAndNames(services, raw),
+    ...(catalogue && complete && !options.anyCatalogueSize ? checkCatalogue(catalogue, services, raw.root) : []),
     ...checkNamedFiles(raw.slugs.hubs, Object.keys(rules.HUB_CATEGORIES), `${raw.root}/hubs`),
     ...hubs.valid.flatMap(checkHubSize),
     ...(posts.complete && posts.valid.length !== rules.BLOG_POSTS
@@ -56,18 +65,18 @@ export function checkSite(raw: RawContent, options: CheckOptions = {}): Site {
   if (legal.complete && (!terms || !privacy || legal.valid.length !== 2)) {
     problems.push({ file: `${raw.root}/legal`, field: '', reason: 'expected two files, one with kind "terminos" and one with kind "privacidad"' });
   }
-  if (config) {
-    const bodies = [landing, catalogue, blog, builder, ...services.valid, ...hubs.valid, ...posts.valid, ...legal.valid, ...pages.valid];
-    problems.push(...checkLinks({ landing, builder, services: services.valid, hubs: hubs.valid, bodies }, knownPaths(raw, config)));
+  if (known) {
+    const bodies = [landing, catalogue, blog, builder, ...hubs.valid, ...posts.valid, ...legal.valid, ...pages.valid];
+    problems.push(...checkLinks({ landing, builder, services: [], hubs: hubs.valid, bodies }, known));
   }
 
   if (problems.length > 0 || !config || !landing || !catalogue || !blog || !builder || !terms || !privacy) throw new ContentError(problems);
   return {
     config,
-    basePath: '',
+    basePath: normaliseBasePath(env.BASE_PATH),
     landing,
     catalogue,
-    services: services.valid,
+    services,
     builder,
     hubs: hubs.valid,
     blog,
@@ -92,8 +101,47 @@ interface Settings {
   key: string;
 }
 
-function settingsKey(config: SiteConfig | undefined, photos: Photos): string {
-  return JSON.stringify([config, [...photos.values()].map((p) => [p.name, p.hash, p.width, p.height])]);
+function settingsOf(config: SiteConfig | undefined, photos: Photos): Settings {
+  return { config, photos, key: JSON.stringify([config, [...photos.values()].map((p) => [p.name, p.hash, p.width, p.height])]) };
+}
+
+/**
+ * The service pages, each checked with its links as it is read and then kept only as its listing, so that a site of
+ * thousands of pages is never held whole (see ServiceListing).
+ */
+function checkServices(sources: Iterable<RawEntry | Problem>, settings: Settings, known: Set<string> | undefined, problems: Problem[], memo: Memo): ServiceListing[] {
+  const listings: ServiceListing[] = [];
+  for (const source of sources) {
+    if ('reason' in source) {
+      problems.push(source);
+      continue;
+    }
+    const entry = checkEntry(source, schemas.service, settings, problems, memo);
+    if (!entry) continue;
+    if (known) problems.push(...checkLinks({ services: [entry], hubs: [], bodies: [entry] }, known));
+    listings.push(listingOf(entry));
+  }
+  return listings;
+}
+
+function listingOf({ file, slug, data }: Entry<ServiceData>): ServiceListing {
+  return { file, slug, data: Object.fromEntries(SERVICE_LISTING_FIELDS.map((field) => [field, data[field]])) as ServiceListing['data'] };
+}
+
+/**
+ * The whole entries of some service pages, read again (load.ts readEach) just before their pages are rendered,
+ * checked with the settings the site was checked with. A file changed since makes a problem like any other.
+ */
+export function checkServicePages(sources: Iterable<RawEntry | Problem>, site: Site, memo: Memo = noMemo): Map<string, Entry<ServiceData>> {
+  const problems: Problem[] = [];
+  const settings = settingsOf(site.config, site.photos);
+  const entries = new Map<string, Entry<ServiceData>>();
+  for (const source of sources) {
+    const entry = 'reason' in source ? void problems.push(source) : checkEntry(source, schemas.service, settings, problems, memo);
+    if (entry) entries.set(entry.slug, entry);
+  }
+  if (problems.length > 0) throw new ContentError(problems);
+  return entries;
 }
 
 /**
@@ -201,7 +249,7 @@ function knownPaths(raw: RawContent, config: SiteConfig): Set<string> {
 interface Linking {
   landing?: Site['landing'];
   builder?: Site['builder'];
-  services: Site['services'];
+  services: Entry<ServiceData>[];
   hubs: Site['hubs'];
   bodies: (Entry<unknown> | undefined)[];
 }

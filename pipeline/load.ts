@@ -18,7 +18,12 @@ export interface RawContent {
   catalogue?: RawEntry;
   blog?: RawEntry;
   builder?: RawEntry;
-  services: RawEntry[];
+  /**
+   * The service pages, read one at a time as a stage iterates them (each iteration reads the files again): they are
+   * nearly the whole of a large site, which would not fit in memory all at once. A file that cannot be read comes
+   * as its problem.
+   */
+  services: Iterable<RawEntry | Problem>;
   hubs: RawEntry[];
   posts: RawEntry[];
   legal: RawEntry[];
@@ -31,14 +36,14 @@ export interface RawContent {
   problems: Problem[];
 }
 
-const SINGLE_FILES = {
+export const SINGLE_FILES = {
   site: 'site.yaml',
   landing: 'inicio.md',
   catalogue: 'servicios.md',
   blog: 'blog.md',
   builder: 'constructor.md',
 } as const;
-const COLLECTIONS = { services: 'servicios', hubs: 'hubs', posts: 'blog', legal: 'legal', pages: 'paginas' } as const;
+export const COLLECTIONS = { services: 'servicios', hubs: 'hubs', posts: 'blog', legal: 'legal', pages: 'paginas' } as const;
 export type CollectionName = keyof typeof COLLECTIONS;
 
 /** Reads `contentDir`; `displayRoot` is what file names in messages are relative to. */
@@ -52,10 +57,21 @@ export async function loadContent(contentDir: string, displayRoot = process.cwd(
   const singles = mapValues(SINGLE_FILES, (name) => read(path.join(contentDir, name)));
   const files = await Promise.all(Object.values(COLLECTIONS).map((folder) => markdownFiles(path.join(contentDir, folder))));
   const byCollection = Object.fromEntries(Object.keys(COLLECTIONS).map((name, i) => [name, files[i]!])) as Record<CollectionName, string[]>;
-  const collections = mapValues(byCollection, (list) => list.map(read).filter((e) => e !== undefined));
+  const { services: serviceFiles, ...others } = byCollection;
+  const collections = mapValues(others as Record<Exclude<CollectionName, 'services'>, string[]>, (list) => list.map(read).filter((e) => e !== undefined));
   const slugs = mapValues(byCollection, (list) => list.map((f) => path.basename(f, '.md')));
   const photos = await readPhotos(path.join(contentDir, PHOTO_FOLDER));
-  return { root: path.relative(displayRoot, contentDir) || '.', ...singles, ...collections, slugs, photos, problems };
+  const services = readEach(serviceFiles, displayRoot);
+  return { root: path.relative(displayRoot, contentDir) || '.', ...singles, ...collections, services, slugs, photos, problems };
+}
+
+/** Content files read when iterated, one at a time; `files` are absolute paths. */
+export function readEach(files: string[], displayRoot: string): Iterable<RawEntry | Problem> {
+  return {
+    *[Symbol.iterator]() {
+      for (const file of files) yield readContentFile(file, displayRoot);
+    },
+  };
 }
 
 async function markdownFiles(dir: string): Promise<string[]> {

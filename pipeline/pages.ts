@@ -3,13 +3,13 @@
 import type { Illustration, Page, PageContent, ScriptName, SimplePageId, Site } from './types.ts';
 import { imageUrls, legalPath, outputPathFor, PATHS, postPath, servicePath } from './urls.ts';
 
-/** The picture of pages that have none of their own (share previews only). */
-const GENERIC: Illustration = { icon: 'house-plug', accent: 'wrench' };
+/** The picture of pages that have none of their own (share previews only): a toolbox on the city wall. */
+export const GENERIC_ILLUSTRATION: Illustration = { subject: 'toolbox', details: ['house', 'sparkles'], scene: 'murallas', icon: 'house-plug' };
 
-type Details = Pick<Page, 'title' | 'updated'> & Partial<Pick<Page, 'illustration' | 'illustrationUrl' | 'indexable'>>;
+type Details = Pick<Page, 'title' | 'updated'> & Partial<Pick<Page, 'illustration' | 'illustrationUrl' | 'indexable' | 'chat'>>;
 
 function page(url: string, content: PageContent, scripts: ScriptName[], details: Details): Page {
-  const { indexable = true, illustration = GENERIC, ...rest } = details;
+  const { indexable = true, illustration = GENERIC_ILLUSTRATION, ...rest } = details;
   return { url, outputPath: url === PATHS.notFound ? '404.html' : outputPathFor(url), indexable, scripts: ['site', ...scripts], illustration, ...rest, content };
 }
 
@@ -19,14 +19,15 @@ export function planPages(site: Site): Page[] {
   const simple = (url: string, id: SimplePageId, scripts: ScriptName[], indexable = true) =>
     page(url, { kind: 'simple', id, entry: site.pages[id] }, scripts, { title: site.pages[id].data.heading, updated: newest, indexable });
   return [
-    page(PATHS.home, { kind: 'landing' }, ['video-facade', 'contact-form'], { title: landing.data.hero.title, updated: landing.data.updated }),
+    page(PATHS.home, { kind: 'landing' }, ['video-facade', 'contact-form', 'request-builder'], { title: landing.data.hero.title, updated: landing.data.updated, chat: landing.data.whatsapp }),
     page(PATHS.catalogue, { kind: 'catalogue' }, ['catalogue-tabs'], { title: catalogue.data.heading, updated: newest }),
-    ...site.services.map((entry) =>
-      page(servicePath(entry.slug), { kind: 'service', entry }, ['video-facade'], {
-        title: entry.data.hero.title,
-        updated: entry.data.updated,
-        illustration: entry.data.illustration,
-        illustrationUrl: imageUrls.service(entry.slug),
+    ...site.services.map((listing) =>
+      page(servicePath(listing.slug), { kind: 'service', listing }, ['video-facade', 'request-builder'], {
+        title: listing.data.hero.title,
+        updated: listing.data.updated,
+        illustration: listing.data.illustration,
+        illustrationUrl: imageUrls.service(listing.slug),
+        chat: listing.data.whatsapp,
       }),
     ),
     ...site.services.flatMap((entry) =>
@@ -38,17 +39,19 @@ export function planPages(site: Site): Page[] {
         }),
       ),
     ),
-    page(PATHS.constructor, { kind: 'constructor', entry: builder }, ['video-facade'], {
+    page(PATHS.constructor, { kind: 'constructor', entry: builder }, ['video-facade', 'request-builder'], {
       title: builder.data.hero.title,
       updated: builder.data.updated,
       illustration: builder.data.illustration,
       illustrationUrl: imageUrls.service('constructor'),
+      chat: builder.data.whatsapp,
     }),
     ...site.hubs.map((entry) =>
-      page(servicePath(entry.slug), { kind: 'hub', entry }, [], {
+      page(servicePath(entry.slug), { kind: 'hub', entry }, ['request-builder'], {
         title: entry.data.hero.title,
         updated: entry.data.updated,
-        illustration: { icon: entry.data.icon, accent: 'wrench' },
+        illustration: entry.data.illustration,
+        chat: entry.data.whatsapp,
       }),
     ),
     page(PATHS.blog, { kind: 'blog' }, [], { title: blog.data.title, updated: site.posts[0]?.data.date ?? newest }),

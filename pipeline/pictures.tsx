@@ -8,17 +8,20 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { Illustration } from '../templates/illustrations/Illustration.tsx';
 import { PreviewCard } from '../templates/illustrations/PreviewCard.tsx';
 import { VideoPoster } from '../templates/illustrations/VideoPoster.tsx';
+import { chatQrSvg } from '../templates/illustrations/chat-qr.ts';
+import { composeMessage, type ChatOpening } from '../templates/whatsapp-message.ts';
 import { cachedByContent } from './cache.ts';
 import { noMemo, type Memo } from './memo.ts';
 import { drawPhotos } from './photos.ts';
 import type { OutputFile, Page, Site, SiteConfig } from './types.ts';
-import { fileOf, imageUrls, previewPath } from './urls.ts';
+import { fileOf, imageUrls, previewPath, whatsappUrl } from './urls.ts';
 
 const SVGO = { multipass: true };
 // 64 colours without dithering look the same on these flat drawings and encode three times faster than the defaults.
 const PNG = { palette: true, colours: 64, dither: 0, effort: 1, compressionLevel: 9 } as const;
 const SVG_RECIPE = { extension: 'svg', settings: SVGO };
 const PNG_RECIPE = { extension: 'png', settings: PNG };
+const QR_RECIPE = { extension: 'svg', settings: { qr: 'M', drawing: 1 } };
 
 /** PNG icons for home screens and the manifest, from the SVG favicon in public/. */
 export const ICON_SIZES = { 'apple-touch-icon.png': 180, 'icon-192.png': 192, 'icon-512.png': 512 } as const;
@@ -32,10 +35,23 @@ interface Where {
 /** Each page's illustration, when it has one, and its share preview, when it is indexable. */
 export async function drawPagePictures(config: SiteConfig, pages: Page[], where: Where): Promise<OutputFile[]> {
   const jobs = pages.flatMap((page) => [
-    ...(page.illustrationUrl ? [svg(page.illustrationUrl, <Illustration illustration={page.illustration} seed={page.url.replace(/^.*\//, '')} />, where)] : []),
+    ...(page.illustrationUrl ? [svg(page.illustrationUrl, <Illustration illustration={page.illustration} />, where)] : []),
     ...(page.indexable ? [png(previewPath(page.url), previewCard(config, page), where)] : []),
+    ...(page.chat ? [chatQr(config, page.url, page.chat, where)] : []),
   ]);
   return Promise.all(jobs);
+}
+
+/**
+ * The QR code of the link the hero button has without JavaScript. Kept in the cache by the link itself, because
+ * computing the code takes longer than reading it back.
+ */
+function chatQr(config: SiteConfig, url: string, opening: ChatOpening, { cacheDir, memo = noMemo }: Where): Promise<OutputFile> {
+  const link = whatsappUrl(config, composeMessage(opening));
+  return memo.remember(`picture ${imageUrls.chatQr(url)}`, [link], async () => {
+    const contents = await cachedByContent(cacheDir && path.join(cacheDir, 'qr'), link, QR_RECIPE, async (text) => chatQrSvg(text));
+    return { path: fileOf(imageUrls.chatQr(url)), contents };
+  });
 }
 
 /** What the whole site shares: the video posters, the home-screen icons and the photos. */
@@ -48,7 +64,7 @@ export async function drawSitePictures(site: Site, favicon: string | undefined, 
 }
 
 function previewCard(config: SiteConfig, page: Page): ReactElement {
-  return <PreviewCard brand={config.brand} title={page.title} city={config.city} illustration={page.illustration} seed={page.url} />;
+  return <PreviewCard brand={config.brand} title={page.title} city={config.city} illustration={page.illustration} />;
 }
 
 function svg(url: string, element: ReactElement, where: Where): Promise<OutputFile> {

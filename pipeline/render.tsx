@@ -18,10 +18,13 @@ import { ServicePage } from '../templates/pages/ServicePage.tsx';
 import { ThanksPage } from '../templates/pages/ThanksPage.tsx';
 import { VerifyEmailPage } from '../templates/pages/VerifyEmailPage.tsx';
 import { noMemo, type Memo } from './memo.ts';
-import type { AssetManifest, OutputFile, Page, PageContent, PageKind, SimplePageId, Site } from './types.ts';
+import type { AssetManifest, Entry, OutputFile, Page, PageContent, PageKind, ServiceData, SimplePageId, Site } from './types.ts';
 import { withBasePath } from './urls.ts';
 
-type Template<K extends PageKind> = (props: PageProps, content: Extract<PageContent, { kind: K }>) => ReactElement;
+/** The whole entries of the service pages being rendered, by slug (the site holds only their listings). */
+export type ServiceEntries = Map<string, Entry<ServiceData>>;
+
+type Template<K extends PageKind> = (props: PageProps, content: Extract<PageContent, { kind: K }>, services: ServiceEntries) => ReactElement;
 
 const SIMPLE_PAGES: Record<SimplePageId, (props: PageProps) => ReactElement> = {
   'gracias-por-contactar': ThanksPage,
@@ -35,7 +38,7 @@ const SIMPLE_PAGES: Record<SimplePageId, (props: PageProps) => ReactElement> = {
 const TEMPLATES: { [K in PageKind]: Template<K> } = {
   landing: (props) => <LandingPage {...props} />,
   catalogue: (props) => <CataloguePage {...props} />,
-  service: (props, { entry }) => <ServicePage {...props} entry={entry} name={entry.data.name} />,
+  service: (props, { listing }, services) => <ServicePage {...props} entry={services.get(listing.slug)!} name={listing.data.name} />,
   constructor: (props, { entry }) => <ConstructorPage {...props} entry={entry} />,
   hub: (props, { entry }) => <HubPage {...props} entry={entry} />,
   blog: (props) => <BlogListPage {...props} />,
@@ -45,30 +48,22 @@ const TEMPLATES: { [K in PageKind]: Template<K> } = {
   alias: (props, { target, targetName }) => <AliasPage {...props} target={target} targetName={targetName} />,
 };
 
-/** A page as HTML. */
-export function renderPage(site: Site, page: Page, assets: AssetManifest): string {
+/** A page as HTML; a service page with its entry among `services`. */
+export function renderPage(site: Site, page: Page, assets: AssetManifest, services: ServiceEntries = new Map()): string {
   const template = TEMPLATES[page.content.kind] as Template<PageKind>;
-  return withBasePath(`<!doctype html>${renderToStaticMarkup(template({ site, page, assets }, page.content))}`, site.basePath);
+  return withBasePath(`<!doctype html>${renderToStaticMarkup(template({ site, page, assets }, page.content, services))}`, site.basePath);
 }
 
 /**
  * The pages as files. With a memo (the dev server), a page is made again only when its own entry, what it shows of
- * the rest of the site, or the assets changed.
+ * the rest of the site (the site record, service pages as listings), or the assets changed.
  */
-export function renderPages(site: Site, pages: Page[], assets: AssetManifest, memo: Memo = noMemo): OutputFile[] {
-  const context = memo === noMemo ? '' : siteContext(site);
+export function renderPages(site: Site, pages: Page[], assets: AssetManifest, services: ServiceEntries, memo: Memo = noMemo): OutputFile[] {
+  const context = memo === noMemo ? '' : JSON.stringify({ ...site, photos: [...site.photos.keys()] });
   return pages.map((page) => {
-    const own = 'entry' in page.content ? page.content.entry : undefined;
-    const contents = memo.remember(`page ${page.url}`, [own, context, assets], () => renderPage(site, page, assets));
+    const { content } = page;
+    const own = content.kind === 'service' ? services.get(content.listing.slug) : 'entry' in content ? content.entry : undefined;
+    const contents = memo.remember(`page ${page.url}`, [own, context, assets], () => renderPage(site, page, assets, services));
     return { path: page.outputPath, contents };
   });
-}
-
-/**
- * What any page may show of the site besides its own entry: everything but the service pages' own copy, of which
- * other pages show only the name, group and picture (catalogue, hubs, aliases).
- */
-function siteContext(site: Site): string {
-  const services = site.services.map(({ slug, data }) => [slug, data.name, data.group, data.illustration, data.aliases]);
-  return JSON.stringify({ ...site, services, photos: [...site.photos.keys()] });
 }

@@ -24,6 +24,8 @@ export const BLOG_CARD_TAGS = 3;
 export const BLOG_CATEGORIES = ['consejos', 'tutoriales', 'noticias', 'comparativas'] as const;
 export const ADMIN_SERVICE_CATEGORIES = ['hogar', 'empresas', 'automoviles', 'tecnologia'] as const;
 export const SHORT_DESCRIPTION_HINT = 160;
+/** The git hosts the content editor at /editor saves to (Sveltia CMS's backends). */
+export const EDITOR_BACKENDS = ['github', 'gitlab', 'gitea'] as const;
 
 export const NAV_SCROLL_THRESHOLD_PX = 10;
 export const BREADCRUMB_STICKY_TOP_PX = 76;

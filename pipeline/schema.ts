@@ -2,15 +2,24 @@
 import { z } from 'zod';
 import { icons } from 'lucide';
 import * as rules from './rules.ts';
-import { toIconKey } from './rules.ts';
+import { isDrawable } from '../templates/illustrations/objects.ts';
+import { SCENES } from '../templates/illustrations/scene-names.ts';
+import { lucideIconNames } from './icon-names.ts';
+import { EDITOR_BACKENDS, toIconKey } from './rules.ts';
 
 const text = (min = 1, max = 2000) =>
   z.string().trim().min(min, `must have at least ${min} characters`).max(max, `must have at most ${max} characters`);
 
-/** Lucide icon names as lucide.dev writes them: "washing-machine". */
-export const iconName = z.string().refine((name) => toIconKey(name) in icons, {
-  error: (issue) => `unknown icon "${String(issue.input)}" (names as on lucide.dev/icons, e.g. "wrench")`,
-});
+/**
+ * Lucide icon names as lucide.dev writes them: "washing-machine". `options` in its metadata (zod's `.meta()`) are
+ * the values the content editor offers in a list (pipeline/editor-config.ts reads them).
+ */
+export const iconName = z
+  .string()
+  .refine((name) => toIconKey(name) in icons, {
+    error: (issue) => `unknown icon "${String(issue.input)}" (names as on lucide.dev/icons, e.g. "wrench")`,
+  })
+  .meta({ options: lucideIconNames });
 
 /** A site path such as "/servicios/x" or "/#contact"; whether it exists is checked once all content is loaded. */
 const internalLink = z.string().regex(/^\/[a-z0-9\-/]*(#[a-z0-9-]+)?$/, 'must be a site path such as "/servicios/slug"');
@@ -18,22 +27,23 @@ const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase wor
 const webUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' });
 /** The site is served with HSTS, so its own address must be https; SITE_URL may still point a local preview at http. */
 const siteUrl = z.url({ protocol: /^https$/, error: 'must be an absolute https:// address (the site is served with HSTS)' });
+/** A day, YYYY-MM-DD; `format: 'date'` (as JSON Schema names it) gives it a date picker in the content editor. */
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
   .refine((date) => new Date(Date.parse(`${date}T00:00:00Z`) || 0).toISOString().startsWith(date), {
     error: (issue) => `${String(issue.input)} is not a day of the calendar`,
-  });
+  })
+  .meta({ format: 'date' });
 
+// List lengths are zod's own checks, not refinements, so that the content editor can read them (min and max of a
+// list there).
 function exactly<T extends z.ZodType>(count: number, item: T) {
-  return z.array(item).refine((list) => list.length === count, {
-    error: (issue) => `expected ${count} items, got ${(issue.input as unknown[]).length}`,
-  });
+  return z.array(item).length(count, { error: (issue) => `expected ${count} items, got ${(issue.input as unknown[]).length}` });
 }
 function between<T extends z.ZodType>(min: number, max: number, item: T) {
-  return z.array(item).refine((list) => list.length >= min && list.length <= max, {
-    error: (issue) => `expected ${min} to ${max} items, got ${(issue.input as unknown[]).length}`,
-  });
+  const error = (issue: { input?: unknown }) => `expected ${min} to ${max} items, got ${(issue.input as unknown[]).length}`;
+  return z.array(item).min(min, { error }).max(max, { error });
 }
 
 const card = z.strictObject({
@@ -44,8 +54,22 @@ const card = z.strictObject({
 });
 const benefit = z.strictObject({ title: text(3, 80), description: text(20, 400) });
 const faqItem = z.strictObject({ question: text(10, 200), answer: text(20, 1200) });
-const illustration = z.strictObject({ icon: iconName, accent: iconName });
-
+/** An object of an illustration: a Fluent Emoji Flat name, or one of those drawn in templates/illustrations/objects.ts. */
+const drawableName = z.string().refine(isDrawable, {
+  error: (issue) => `unknown illustration "${String(issue.input)}" (names as on icones.js.org/collection/fluent-emoji-flat)`,
+});
+/** A page's picture (templates/illustrations/): the job in front of a Cartagena landmark. */
+const illustration = z.strictObject({
+  /** The object of the trade, drawn large (about half the picture's height): "faucet", "service-dog". */
+  subject: drawableName,
+  /** One or two smaller objects beside it that finish the story or tell a near-twin apart: [droplet, wrench]. */
+  details: z.array(drawableName).max(2, 'expected at most 2 details').optional(),
+  /** The backdrop: a service takes its group's (hogar balcon, reparaciones murallas, automotriz bahia,
+   *  especializados torre-del-reloj), the constructor san-felipe, posts la-popa. */
+  scene: z.enum(SCENES),
+  /** The lucide line icon that stands for the page where a picture would be too small (catalogue cards). */
+  icon: iconName,
+});
 const colombianPhone = z.string().regex(/^57\d{10}$/, 'must be 57 followed by 10 digits, e.g. 573001234567');
 
 /**
@@ -100,6 +124,32 @@ export const siteSchema = z.strictObject({
     role: z.literal('admin'),
     verified: z.boolean(),
   }),
+  /**
+   * The content editor at /editor (Sveltia CMS, pipeline/editor.ts): the git repository it reads content from and
+   * saves it to. Optional: without it /editor only says how to set it up (README, "Editing from a phone").
+   */
+  editor: z
+    .strictObject({
+      /** The git host: github (github.com, GitHub Enterprise), gitlab (gitlab.com or self-hosted), gitea (Gitea or Forgejo). */
+      backend: z.enum(EDITOR_BACKENDS),
+      /** The repository as its address writes it: "owner/name" (GitLab also "group/subgroup/name"). */
+      repo: z.string().regex(/^[\w.-]+(\/[\w.-]+)+$/, 'must be the repository as "owner/name"'),
+      /** The branch the host builds the site from, where saved changes go; default: the repository's default branch. */
+      branch: z.string().regex(/^[\w.-]+(\/[\w.-]+)*$/, 'must be a branch name such as "main"').optional(),
+      /**
+       * The address of a self-hosted git host: GitHub Enterprise, GitLab, Gitea or Forgejo ("https://git.example.com").
+       * Needed for gitea unless the repository is on gitea.com; github.com and gitlab.com need none.
+       */
+      baseUrl: webUrl.optional(),
+      /** GitLab, Gitea and Forgejo: the id of the OAuth application the editor signs in with (PKCE, no server needed). */
+      appId: text(8, 200).optional(),
+      /**
+       * GitHub: the sign-in service that holds the OAuth app's secret, "https://api.netlify.com" (Netlify, the default)
+       * or a Sveltia CMS Authenticator worker on Cloudflare ("https://sveltia-cms-auth.<account>.workers.dev").
+       */
+      authUrl: webUrl.optional(),
+    })
+    .optional(),
 });
 
 export const serviceSchema = z.strictObject({
@@ -181,7 +231,7 @@ export const catalogueSchema = z.strictObject({
 
 export const hubSchema = z.strictObject({
   name: text(3, 60),
-  icon: iconName,
+  illustration,
   ...pageMeta,
   keywords: z.array(text(3, 60)).min(3).max(12),
   hero: z.strictObject({ title: text(10, 90), description: text(40, 400), buttonText: text(5, 40) }),

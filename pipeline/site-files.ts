@@ -1,5 +1,6 @@
 // Files for crawlers and hosts, derived from the pages: sitemap, robots.txt, the blog feed, the web manifest,
 // and the _headers / _redirects that Netlify and Cloudflare Pages read (the local server reads them too).
+import { editorContentSecurityPolicy } from './editor.ts';
 import { escapeMarkup } from './escape.ts';
 import { cspHash, speculationRules } from './inline.ts';
 import type { AssetManifest, OutputFile, Page, Site } from './types.ts';
@@ -26,7 +27,9 @@ function sitemap(site: Site, pages: Page[]): string {
 }
 
 function robots(site: Site, pages: Page[]): string {
-  const hidden = pages.filter((p) => !p.indexable && p.content.kind === 'simple' && p.url !== PATHS.notFound).map((p) => `Disallow: ${site.basePath}${p.url}`);
+  const hidden = [...pages.filter((p) => !p.indexable && p.content.kind === 'simple' && p.url !== PATHS.notFound).map((p) => p.url), PATHS.editor].map(
+    (url) => `Disallow: ${site.basePath}${url}`,
+  );
   return `User-agent: *\n${hidden.join('\n')}\n\nSitemap: ${absoluteUrl(site.config, PATHS.sitemap)}\n`;
 }
 
@@ -116,12 +119,24 @@ function headers(site: Site, pages: Page[], assets: AssetManifest): string {
   // Each path gets its Cache-Control once: hosts join a header that two matching rules both set.
   const revalidate = 'Cache-Control: public, max-age=0, must-revalidate';
   const paths = pages.filter((p) => p.url !== PATHS.notFound).flatMap((p) => [`${site.basePath}${p.url}`, `  ${revalidate}`]);
+  const editor = `${site.basePath}${PATHS.editor}`;
   return [
     '/*',
     ...security.map((h) => `  ${h}`),
     `${site.basePath}/assets/*`,
     '  Cache-Control: public, max-age=31536000, immutable',
     ...paths,
+    // The editor runs under a policy of its own (Sveltia's styles, the git host's API). Hosts join two values of a
+    // header, which for a CSP means both apply; so the site's is taken off first: "! Name" detaches a header on
+    // Cloudflare Pages (and scripts/serve.ts), and Netlify, which skips a line without a colon, keeps the last value.
+    editor,
+    '  ! Content-Security-Policy',
+    `  Content-Security-Policy: ${editorContentSecurityPolicy(site)}`,
+    '  X-Robots-Tag: noindex, nofollow',
+    `  ${revalidate}`,
+    `${editor}/*`,
+    '  X-Robots-Tag: noindex, nofollow',
+    `  ${revalidate}`,
     '',
   ].join('\n');
 }

@@ -44,6 +44,18 @@ export interface Entry<T> {
 export const SIMPLE_PAGES = ['gracias-por-contactar', 'app-coming-soon', 'login', 'admin', 'verify-email', '404'] as const;
 export type SimplePageId = (typeof SIMPLE_PAGES)[number];
 
+/**
+ * What other pages show of a service page: the catalogue card, hub links, alias pages, share previews, the sitemap.
+ * Service pages are nearly the whole of a large site, so the site holds these and each page's whole entry is read
+ * and checked again just before the page is rendered (build.ts), never all of them at once.
+ */
+export const SERVICE_LISTING_FIELDS = ['name', 'group', 'summary', 'searchTerms', 'keywords', 'illustration', 'aliases', 'updated', 'hero', 'whatsapp'] as const;
+export interface ServiceListing {
+  file: string;
+  slug: string;
+  data: Pick<ServiceData, (typeof SERVICE_LISTING_FIELDS)[number]>;
+}
+
 /** Everything the site is made of, validated and cross-checked. */
 export interface Site {
   config: SiteConfig;
@@ -51,8 +63,8 @@ export interface Site {
   basePath: string;
   landing: Entry<LandingData>;
   catalogue: Entry<CatalogueData>;
-  /** The service pages, sorted by file name. */
-  services: Entry<ServiceData>[];
+  /** The service pages, sorted by file name, as other pages show them. */
+  services: ServiceListing[];
   builder: Entry<ConstructorData>;
   hubs: Entry<HubData>[];
   blog: Entry<BlogListData>;
@@ -65,14 +77,14 @@ export interface Site {
 }
 
 /** Client script entry points under client/, by file name without extension. */
-export const SCRIPT_NAMES = ['site', 'catalogue-tabs', 'video-facade', 'contact-form', 'login', 'admin', 'verify-email'] as const;
+export const SCRIPT_NAMES = ['site', 'catalogue-tabs', 'video-facade', 'contact-form', 'login', 'admin', 'verify-email', 'request-builder'] as const;
 export type ScriptName = (typeof SCRIPT_NAMES)[number];
 
 /** What a page shows, by kind: the template that renders it and the entry it is made from. */
 export type PageContent =
   | { kind: 'landing' }
   | { kind: 'catalogue' }
-  | { kind: 'service'; entry: Entry<ServiceData> }
+  | { kind: 'service'; listing: ServiceListing }
   | { kind: 'constructor'; entry: Entry<ConstructorData> }
   | { kind: 'hub'; entry: Entry<HubData> }
   | { kind: 'blog' }
@@ -99,6 +111,8 @@ export interface Page {
   illustrationUrl?: string;
   /** Last change of its content (YYYY-MM-DD), for the sitemap. */
   updated: string;
+  /** How its chat opens, on pages with the WhatsApp request builder (and so a QR code of the plain link). */
+  chat?: ServiceData['whatsapp'];
   content: PageContent;
 }
 

@@ -9,6 +9,8 @@ export const PATHS = {
   blog: '/blog',
   login: '/login',
   admin: '/admin',
+  /** The content editor (pipeline/editor.ts): not a page of the templates, a static page of its own. */
+  editor: '/editor',
   verifyEmail: '/verify-email',
   appComingSoon: '/app-coming-soon',
   thanks: '/gracias-por-contactar',
@@ -31,10 +33,15 @@ export const imageUrls = {
   service: (slug: string) => `/img/servicios/${slug}.svg`,
   post: (slug: string) => `/img/blog/${slug}.svg`,
   videoPoster: (videoId: string) => `/img/video/${videoId}.svg`,
+  /** The QR code of a page's plain WhatsApp link, beside its hero button on desktop: "/servicios/x" → "/img/qr/servicios-x.svg". */
+  chatQr: (url: string) => `/img/qr/${pageFileName(url)}.svg`,
 };
 
+/** A page's URL as one file name: "/" → "inicio", "/servicios/x" → "servicios-x". */
+const pageFileName = (url: string) => (url === '/' ? 'inicio' : url.slice(1).replace(/\//g, '-'));
+
 /** The share preview of a page: "/servicios/x" → "/img/compartir/servicios-x.png". */
-export const previewPath = (url: string) => `/img/compartir/${url === '/' ? 'inicio' : url.slice(1).replace(/\//g, '-')}.png`;
+export const previewPath = (url: string) => `/img/compartir/${pageFileName(url)}.png`;
 
 /** Where a route's HTML goes so that every common static host serves it at the URL itself, without a redirect. */
 export function outputPathFor(url: string): string {

@@ -21,6 +21,7 @@ const PLACEHOLDERS: { field: string; value: (c: SiteConfig) => string; placehold
   { field: 'legal.address', value: (c) => c.legal.address, placeholder: /por definir/i },
   { field: 'legal.phone', value: (c) => c.legal.phone, placeholder: PLACEHOLDER_PHONE },
   { field: 'legal.email', value: (c) => c.legal.email, placeholder: EXAMPLE_EMAIL },
+  { field: 'editor.repo', value: (c) => c.editor?.repo ?? '', placeholder: /^usuario\//, hint: 'set the repository the content editor saves to' },
 ];
 
 function placeholderWarnings(config: SiteConfig): string[] {

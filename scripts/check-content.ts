@@ -6,7 +6,7 @@ import path from 'node:path';
 import dictionary from 'dictionary-es';
 import nspell from 'nspell';
 import { toText } from '../pipeline/markdown.ts';
-import { checkSite } from '../pipeline/check.ts';
+import { checkServicePages, checkSite } from '../pipeline/check.ts';
 import { loadContent } from '../pipeline/load.ts';
 import type { Entry, ServiceData, Site } from '../pipeline/types.ts';
 import { bodyText, copyOf, jaccard, shingles, words } from './content-metrics.ts';
@@ -19,8 +19,10 @@ const contentDir = path.resolve(args.find((a) => !a.startsWith('--')) ?? path.jo
 /** `--pages`: also one line per service page, the counts a writer reports for their own files. */
 const perPage = args.includes('--pages');
 
-const site = checkSite(await loadContent(contentDir, projectDir));
-const { services } = site;
+const raw = await loadContent(contentDir, projectDir);
+const site = checkSite(raw);
+// The copy of every service page in full: the site holds their listings, and the files are read again for this.
+const services = [...checkServicePages(raw.services, site).values()];
 const failures: string[] = [];
 const fail = (line: string) => failures.push(line);
 
@@ -29,7 +31,7 @@ checkTitles(pages);
 checkServiceCopy(services);
 checkPosts(site.posts);
 checkPricesAndFiller(pages);
-checkCopy(site);
+checkCopy(site, services);
 await checkSpelling(pages);
 
 if (failures.length > 0) {
@@ -103,8 +105,8 @@ function checkPricesAndFiller(pages: Page[]) {
   }
 }
 
-function checkCopy(site: Site) {
-  const pages = copyPages(site);
+function checkCopy(site: Site, services: Entry<ServiceData>[]) {
+  const pages = copyPages(site, services);
   const { city, legal } = site.config;
   console.log(`Copy rules${perPage ? '' : ' (each service page on its own line: add --pages)'}:`);
   for (const rule of copyRules({ city, serviceArea: legal.serviceArea })) {
@@ -116,7 +118,7 @@ function checkCopy(site: Site) {
 }
 
 /** Every entry as the copy rules read it: its kind, its front matter as written, its body as a visitor reads it. */
-function copyPages(site: Site): CopyPage[] {
+function copyPages(site: Site, services: Entry<ServiceData>[]): CopyPage[] {
   const as = (kind: PageKind) => (e: Entry<unknown>): CopyPage => ({ file: e.file, kind, data: e.data, body: bodyText(e.html) });
   // The launch post is the news of the app: the one post whose subject the app is, so it may describe its features.
   const aboutTheApp = (p: Site['posts'][number]) => p.data.category === 'noticias' && /\b(?:app|aplicación)\b/i.test(p.data.title);
@@ -130,7 +132,7 @@ function copyPages(site: Site): CopyPage[] {
     as('legal')(site.legal.terms),
     as('legal')(site.legal.privacy),
     ...Object.entries(site.pages).map(([id, p]) => as(id === 'app-coming-soon' ? 'app' : 'page')(p)),
-    ...site.services.map(as('service')),
+    ...services.map(as('service')),
   ];
 }
 

@@ -10,6 +10,7 @@ import type { ServerResponse } from 'node:http';
 import { parseArgs } from 'node:util';
 import * as esbuild from 'esbuild';
 import { build } from '../pipeline/build.ts';
+import { EDITOR_MARK } from '../pipeline/editor.ts';
 import { formatError } from '../pipeline/errors.ts';
 import { createMemo } from '../pipeline/memo.ts';
 import { liveOutput } from '../pipeline/write.ts';
@@ -71,8 +72,12 @@ startServer({
   root: outDir,
   port,
   host: values.host,
-  // Appended when there is no </body>: after a failed first build the not-found text is all a page gets.
-  transformHtml: (html) => (html.includes('</body>') ? html.replace('</body>', `${RELOAD_TAG}</body>`) : html + RELOAD_TAG),
+  // Appended when there is no </body>: after a failed first build the not-found text is all a page gets. The
+  // content editor is left alone: a reload would throw away what is being edited, and its own saves rebuild the site.
+  transformHtml: (html) => {
+    if (html.includes(EDITOR_MARK)) return html;
+    return html.includes('</body>') ? html.replace('</body>', `${RELOAD_TAG}</body>`) : html + RELOAD_TAG;
+  },
   onRequest(req, res) {
     if (req.url === '/__reload.js') {
       res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' }).end(clientScript.code);

@@ -10,6 +10,7 @@ const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
@@ -20,6 +21,8 @@ const TYPES: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
+  '.yml': 'text/yaml; charset=utf-8',
 };
 
 /** Only this machine reaches the preview unless asked otherwise (`--host 0.0.0.0` for a phone on the same network). */
@@ -54,7 +57,8 @@ export async function resolveFile(root: string, sitePath: string): Promise<strin
 }
 
 interface HostRules {
-  headers: { pattern: RegExp; headers: [string, string][] }[];
+  /** `unset`: the names of "! Name" lines, headers an earlier matching rule set that this one takes off. */
+  headers: { pattern: RegExp; headers: [string, string][]; unset: string[] }[];
   redirects: Map<string, { to: string; status: number }>;
 }
 
@@ -65,7 +69,9 @@ export function parseHostRules(headersFile: string, redirectsFile: string): Host
     if (!line.trim() || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
       const pattern = new RegExp(`^${line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
-      headers.push({ pattern, headers: [] });
+      headers.push({ pattern, headers: [], unset: [] });
+    } else if (line.trim().startsWith('!')) {
+      headers.at(-1)?.unset.push(line.trim().slice(1).trim());
     } else {
       const [name, ...value] = line.trim().split(':');
       headers.at(-1)?.headers.push([name!.trim(), value.join(':').trim()]);
@@ -117,7 +123,11 @@ export function startServer({ root, port, host = LOCAL_HOST, transformHtml, onRe
       res.writeHead(redirect.status, { Location: redirect.to }).end();
       return;
     }
-    for (const rule of rules.headers) if (rule.pattern.test(url.pathname)) for (const [name, value] of rule.headers) res.setHeader(name, value);
+    // As Cloudflare Pages applies them: rule by rule, a rule's "! Name" lines first, then its headers.
+    for (const rule of rules.headers.filter((r) => r.pattern.test(url.pathname))) {
+      for (const name of rule.unset) res.removeHeader(name);
+      for (const [name, value] of rule.headers) res.setHeader(name, value);
+    }
     let file = await resolveFile(absoluteRoot, sitePath);
     let status = 200;
     if (!file) {

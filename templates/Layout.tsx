@@ -4,7 +4,7 @@ import { Breadcrumb } from './components/Breadcrumb.tsx';
 import { Header } from './components/Header.tsx';
 import { Footer } from './components/Footer.tsx';
 import { speculationRules } from '../pipeline/inline.ts';
-import { absoluteUrl, PATHS, previewPath } from '../pipeline/urls.ts';
+import { absoluteUrl, PATHS, previewPath, whatsappUrl } from '../pipeline/urls.ts';
 import { breadcrumbLd, businessLd, type JsonLd } from './structured-data.ts';
 import type { PageProps } from './page-props.ts';
 
@@ -24,10 +24,17 @@ interface LayoutProps extends PageProps {
   breadcrumb?: { name: string; href?: string }[];
   /** Structured data of this page besides the business and the breadcrumb. */
   jsonLd?: JsonLd[];
+  /**
+   * The chat message of this page, which the header's and the footer's WhatsApp links carry too, so that every chat
+   * link of a page opens the same conversation; a general question where the page has none.
+   */
+  chatMessage?: string;
   children: ReactNode;
 }
 
-export function Layout({ site, page, assets, title, description, canonicalPath, keywords, head, floating, breadcrumb, jsonLd = [], children }: LayoutProps) {
+export function Layout(props: LayoutProps) {
+  const { site, page, assets, title, description, canonicalPath, keywords, head, floating, breadcrumb, jsonLd = [], children } = props;
+  const chat = whatsappUrl(site.config, props.chatMessage ?? `Hola, quiero información sobre los servicios de ${site.config.brand}.`);
   const canonical = absoluteUrl(site.config, canonicalPath ?? page.url);
   const scripts = page.scripts.map((name) => assets.scripts[name]);
   const preloads = [...new Set(scripts.flatMap((s) => s.imports))];
@@ -81,12 +88,12 @@ export function Layout({ site, page, assets, title, description, canonicalPath, 
         <a className="skip-link" href="#contenido">
           Saltar al contenido
         </a>
-        <Header site={site} kind={page.content.kind} />
+        <Header site={site} kind={page.content.kind} chat={chat} />
         <main id="contenido" tabIndex={-1}>
           {breadcrumb ? <Breadcrumb items={breadcrumb} /> : null}
           {children}
         </main>
-        <Footer site={site} />
+        <Footer site={site} chat={chat} />
         {floating}
         <div className="toaster" data-toaster aria-live="polite" aria-atomic="false" />
         <script type="application/json" id={CLIENT_CONFIG_ID} dangerouslySetInnerHTML={{ __html: jsonForHtml(clientConfig(site, page)) }} />

@@ -11,22 +11,32 @@ function place(config: SiteConfig) {
   return { '@type': 'City', name: config.city, containedInPlace: { '@type': 'AdministrativeArea', name: config.region } } as const;
 }
 
-/** The business, on every page. */
+/** The business, on every page, with the legal identity of site.yaml and the places its technicians go. */
 export function businessLd(config: SiteConfig): WithContext<HomeAndConstructionBusiness> {
+  const { legal } = config;
   return {
     '@context': 'https://schema.org',
     '@type': 'HomeAndConstructionBusiness',
     '@id': businessId(config),
     name: config.brand,
+    legalName: legal.razonSocial,
+    taxID: legal.nit,
     description: config.tagline,
     url: absoluteUrl(config, '/'),
     logo: absoluteUrl(config, '/favicon.svg'),
-    telephone: `+${config.phone}`,
-    email: config.email,
-    address: { '@type': 'PostalAddress', addressLocality: config.city, addressRegion: config.region, addressCountry: 'CO' },
-    areaServed: place(config),
+    telephone: `+${legal.phone}`,
+    email: legal.email,
+    address: { '@type': 'PostalAddress', streetAddress: legal.address, addressLocality: config.city, addressRegion: config.region, addressCountry: 'CO' },
+    areaServed: [
+      place(config),
+      ...legal.serviceArea.map((area) => ({
+        '@type': 'Place' as const,
+        name: area.zone,
+        containsPlace: area.places.map((name) => ({ '@type': 'Place' as const, name })),
+      })),
+    ],
     sameAs: Object.values(config.social),
-    openingHours: 'Mo-Su 00:00-23:59',
+    openingHours: legal.hours,
   };
 }
 

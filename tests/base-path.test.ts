@@ -25,11 +25,16 @@ describe('BASE_PATH', () => {
       const doc = parse(await read(file));
       const urls = [...doc.querySelectorAll('[href], [src], [action]')].map((el) => el.getAttribute('href') ?? el.getAttribute('src') ?? el.getAttribute('action')!);
       for (const url of urls.filter((u) => u.startsWith('/'))) expect(url.startsWith(`${BASE}/`), `${file}: ${url}`).toBe(true);
-      expect(JSON.parse(doc.getElementById('client-config')!.textContent!).base).toBe(BASE);
+      // The content editor's page is not a page of the templates: it has no configuration island.
+      if (file !== 'editor.html') expect(JSON.parse(doc.getElementById('client-config')!.textContent!).base).toBe(BASE);
     }
     const home = parse(await read('index.html'));
     expect(home.querySelector('link[rel=canonical]')?.getAttribute('href')).toBe(`https://usuario.github.io${BASE}/`);
     expect(await read('sitemap.xml')).toContain(`<loc>https://usuario.github.io${BASE}/servicios</loc>`);
+    // The editor's script names its fonts and strings under the sub-path, and its configuration its logo.
+    const script = (await fs.readdir(path.join(out, 'assets', 'editor'))).find((f) => f.startsWith('sveltia-cms.'))!;
+    expect(await read(`assets/editor/${script}`)).toMatch(new RegExp(`url\\(${BASE}/assets/editor/material-symbols`));
+    expect(await read('editor/config.yml')).toContain(`src: ${BASE}/favicon.svg`);
   });
 
   it('passes the link check when served under the sub-path', async () => {

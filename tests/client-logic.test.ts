@@ -1,5 +1,5 @@
 // The pure logic behind the client scripts.
-import matter from 'gray-matter';
+import { parseContent } from '../pipeline/load.ts';
 import { describe, expect, it } from 'vitest';
 import { detectDevice } from '../client/device.ts';
 import { draftFile } from '../client/draft-file.ts';
@@ -88,7 +88,7 @@ describe('admin drafts', () => {
   it('downloads a service page the content schema accepts unchanged', () => {
     const file = draftFile('service', SERVICE_FORM, 'Admin', NOW, LIMITS);
     expect(file.name).toBe('instalacion-de-persianas-en-cartagena.md');
-    const parsed = matter(file.contents);
+    const parsed = parseContent(`content/servicios/${file.name}`, file.contents);
     const result = serviceSchema.safeParse(parsed.data);
     expect(result.error?.issues ?? []).toEqual([]);
     expect(result.data?.cards).toHaveLength(6);
@@ -117,8 +117,8 @@ describe('admin drafts', () => {
       LIMITS,
     );
     expect(file.name).toBe('como-cuidar-la-nevera.md');
-    const parsed = matter(file.contents);
+    const parsed = parseContent(`content/blog/${file.name}`, file.contents);
     expect(blogPostSchema.safeParse(parsed.data).success).toBe(true);
-    expect(parsed.content).toContain('## Limpia el condensador');
+    expect(parsed.body).toContain('## Limpia el condensador');
   });
 });

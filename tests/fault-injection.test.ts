@@ -69,7 +69,7 @@ const CONTENT_FAULTS: [string, Edit, string][] = [
   ['five cards instead of six', replace(PLOMERIA, /^  - \{ title: Presión.*\n/m, ''), `content/${PLOMERIA}: cards: expected 6 items, got 5`],
   ['three benefits instead of four', replace(PLOMERIA, /^  - \{ title: Puntuales.*\n/m, ''), `content/${PLOMERIA}: benefits: expected 4 items, got 3`],
   ['two questions instead of three to five', replace(PLOMERIA, /^  - \{ question: ¿Dan factura\?.*\n/m, ''), `content/${PLOMERIA}: faq: expected 3 to 5 items, got 2`],
-  ['an unknown icon', replace(PLOMERIA, 'icon: wrench, accent', 'icon: llave-inglesa, accent'), `content/${PLOMERIA}: illustration.icon: unknown icon "llave-inglesa"`],
+  ['an unknown icon', replace(PLOMERIA, 'scene: murallas, icon: wrench', 'scene: murallas, icon: llave-inglesa'), `content/${PLOMERIA}: illustration.icon: unknown icon "llave-inglesa"`],
   ['a number where text is expected', replace(PLOMERIA, /^name: .*$/m, 'name: 123'), `content/${PLOMERIA}: name: expected text, got the number 123`],
   ['text where a list is expected', replace(PLOMERIA, /^keywords: .*$/m, 'keywords: plomería'), `content/${PLOMERIA}: keywords: expected a list, got the text "plomería"`],
   ['a day that is not in the calendar', replace(PLOMERIA, /^updated: .*$/m, 'updated: 2026-02-30'), `content/${PLOMERIA}: updated: 2026-02-30 is not a day of the calendar`],
@@ -122,7 +122,7 @@ describe('a wrong command line', () => {
   const USAGE_FAULTS: [string, (content: string) => string[], string][] = [
     ['an output folder that is the content folder', (content) => ['--out', content], 'it overlaps'],
     ['an output folder inside the content folder', (content) => ['--out', path.join(content, 'dist')], 'it overlaps'],
-    ['an output folder holding the content folder', (content) => ['--out', path.dirname(path.dirname(content))], 'it overlaps'],
+    ['an output folder holding the content folder', (content) => ['--out', path.dirname(path.dirname(content))], 'refusing to write the site into'],
     ['an unknown option', () => ['--salida', 'x'], "Unknown option '--salida'"],
   ];
   it.each(USAGE_FAULTS)('%s: exit 1, one line, the content untouched', async (_name, args, expected) => {

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { build } from '../pipeline/build.ts';
+import { BUILT_MARK } from '../pipeline/write.ts';
 import { eventually } from './helpers/eventually.ts';
 import { projectDir } from './helpers/site.ts';
 
@@ -14,6 +15,7 @@ it('replaces the previous output whole and then deletes it', async () => {
     const out = path.join(scratch, 'dist');
     await fs.mkdir(path.join(out, 'viejo'), { recursive: true });
     await fs.writeFile(path.join(out, 'viejo', 'pagina.html'), 'previous build');
+    await fs.writeFile(path.join(out, BUILT_MARK), '');
     await build({ projectDir, outDir: out });
 
     expect(await fs.readFile(path.join(out, 'index.html'), 'utf8')).toMatch(/^<!doctype html>/);

@@ -1,15 +1,16 @@
-import { legalPath, whatsappUrl } from '../../pipeline/urls.ts';
+import { legalPath } from '../../pipeline/urls.ts';
 import type { Site } from '../../pipeline/types.ts';
-import { displayPhone } from '../format.ts';
-import { BrandIcon, Icon, type BrandName } from './Icon.tsx';
+import { LegalIdentity } from './LegalIdentity.tsx';
+import { BrandIcon, type BrandName } from './Icon.tsx';
 
-export function Footer({ site }: { site: Site }) {
+/** `chat`: the page's WhatsApp link (Layout), so that the footer opens the same conversation as the page. */
+export function Footer({ site, chat }: { site: Site; chat: string }) {
   const { config } = site;
   const social: { name: BrandName; label: string; href: string }[] = [
     { name: 'facebook', label: 'Facebook', href: config.social.facebook },
     { name: 'youtube', label: 'YouTube', href: config.social.youtube },
     { name: 'tiktok', label: 'TikTok', href: config.social.tiktok },
-    { name: 'whatsapp', label: 'WhatsApp', href: whatsappUrl(config, `Hola, quiero información sobre los servicios de ${config.brand}.`) },
+    { name: 'whatsapp', label: 'WhatsApp', href: chat },
   ];
   return (
     <footer className="site-footer">
@@ -20,7 +21,7 @@ export function Footer({ site }: { site: Site }) {
           <ul className="social" aria-label="Redes sociales">
             {social.map((s) => (
               <li key={s.name}>
-                <a href={s.href} target="_blank" rel="noopener" aria-label={`${s.label} (se abre en una pestaña nueva)`}>
+                <a href={s.href} target="_blank" rel="noopener" aria-label={`${s.label} (se abre en una pestaña nueva)`} data-whatsapp={s.name === 'whatsapp' ? '' : undefined}>
                   <BrandIcon name={s.name} size={20} />
                 </a>
               </li>
@@ -52,15 +53,13 @@ export function Footer({ site }: { site: Site }) {
             <li><a href={legalPath(site.config, 'terms')}>Términos y condiciones</a></li>
           </ul>
         </nav>
-        <div>
-          <h2 className="site-footer__title">Contacto</h2>
-          <address className="site-footer__contact">
-            <span><Icon name="map-pin" size={18} /> {config.city}, {config.country}</span>
-            <a href={`mailto:${config.email}`}><Icon name="mail" size={18} /> {config.email}</a>
-            <a href={`tel:+${config.phone}`}><Icon name="phone" size={18} /> {displayPhone(config.phone)}</a>
-          </address>
-        </div>
       </div>
+      <section className="site-footer__identity" aria-labelledby="footer-contacto">
+        <h2 id="footer-contacto" className="site-footer__title">
+          Contacto y datos de la empresa
+        </h2>
+        <LegalIdentity config={config} />
+      </section>
       <p className="site-footer__legal">© {new Date().getFullYear()} {config.brand}. Servicios para hogares y empresas en {config.city}.</p>
     </footer>
   );

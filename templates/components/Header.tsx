@@ -1,5 +1,5 @@
 import type { PageKind, Site } from '../../pipeline/types.ts';
-import { Icon } from './Icon.tsx';
+import { BrandIcon, Icon } from './Icon.tsx';
 
 const NAV = [
   { label: 'Inicio', anchor: 'home' },
@@ -7,8 +7,11 @@ const NAV = [
   { label: 'Sobre Nosotros', anchor: 'about' },
 ] as const;
 
-/** Fixed top bar. Without JavaScript the menu link opens the menu through :target; site.ts turns it into a toggle. */
-export function Header({ site, kind }: { site: Site; kind: PageKind }) {
+/**
+ * Fixed top bar. Without JavaScript the menu link opens the menu through :target; site.ts turns it into a toggle.
+ * WhatsApp, the way to order, is in the bar on every screen (an icon on phones) and first in the phone menu.
+ */
+export function Header({ site, kind, chat }: { site: Site; kind: PageKind; chat: string }) {
   const onLanding = kind === 'landing';
   return (
     <header className="site-header" data-site-header>
@@ -19,12 +22,20 @@ export function Header({ site, kind }: { site: Site; kind: PageKind }) {
           </span>
           <span className="brand__name">{site.config.brand}</span>
         </a>
+        <a className="site-header__chat" href={chat} target="_blank" rel="noopener" data-whatsapp>
+          <BrandIcon name="whatsapp" size={22} />
+          <span className="site-header__chat-label">WhatsApp</span>
+        </a>
         <a className="menu-toggle" href="#menu" aria-controls="menu" aria-expanded="false" data-menu-toggle>
           <Icon name="menu" className="menu-toggle__open" />
           <Icon name="x" className="menu-toggle__close" />
           <span className="visually-hidden">Menú</span>
         </a>
         <nav id="menu" className="site-nav" aria-label="Principal" data-menu>
+          <a className="button button--whatsapp site-nav__chat" href={chat} target="_blank" rel="noopener" data-whatsapp>
+            <BrandIcon name="whatsapp" size={20} />
+            Pedir por WhatsApp
+          </a>
           <ul className="site-nav__list">
             {NAV.map((item) => (
               <li key={item.anchor}>

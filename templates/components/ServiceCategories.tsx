@@ -5,7 +5,7 @@ import { Icon } from './Icon.tsx';
 export function ServiceCategories({ site }: { site: Site }) {
   const links = [
     ...site.catalogue.data.groups.map((g) => ({ href: `/servicios#${g.id}`, name: g.name, icon: g.icon })),
-    ...site.hubs.map((h) => ({ href: `/servicios/${h.slug}`, name: h.data.name, icon: h.data.icon })),
+    ...site.hubs.map((h) => ({ href: `/servicios/${h.slug}`, name: h.data.name, icon: h.data.illustration.icon })),
   ];
   return (
     <ul className="category-links">

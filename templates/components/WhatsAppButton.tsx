@@ -20,9 +20,10 @@ export function WhatsAppButton({ config, message, label = MESSAGES.whatsappButto
   );
 }
 
+/** Bottom right on pages that sell a service; site.ts hides it while a form, the hero's chat or the footer is in view. */
 export function FloatingWhatsApp({ config, message }: { config: SiteConfig; message: string }) {
   return (
-    <a className="floating floating--whatsapp" href={whatsappUrl(config, message)} target="_blank" rel="noopener" data-whatsapp>
+    <a className="floating floating--whatsapp" href={whatsappUrl(config, message)} target="_blank" rel="noopener" data-whatsapp data-floating>
       <BrandIcon name="whatsapp" size={28} />
       <span className="visually-hidden">Escríbenos por WhatsApp</span>
     </a>

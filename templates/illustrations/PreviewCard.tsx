@@ -6,11 +6,10 @@ interface PreviewCardProps {
   title: string;
   city: string;
   illustration: IllustrationData;
-  seed: string;
 }
 
 /** The 1200x630 picture chat apps and social networks show for a shared link: the page's title and illustration. */
-export function PreviewCard({ brand, title, city, illustration, seed }: PreviewCardProps) {
+export function PreviewCard({ brand, title, city, illustration }: PreviewCardProps) {
   const lines = wrap(title, 21, 5);
   return (
     <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630" width="1200" height="630">
@@ -31,7 +30,7 @@ export function PreviewCard({ brand, title, city, illustration, seed }: PreviewC
       <g transform="translate(640 150)">
         <rect width="500" height="282" rx="24" fill="#ffffff" />
         <svg x="10" y="10" width="480" height="262" viewBox="0 0 800 450">
-          <Illustration illustration={illustration} seed={seed} />
+          <Illustration illustration={illustration} />
         </svg>
       </g>
     </svg>

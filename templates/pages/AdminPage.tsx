@@ -1,6 +1,7 @@
 import { ADMIN_SERVICE_CATEGORIES, BLOG_CATEGORIES, SERVICE_BENEFITS, SERVICE_CARDS, SERVICE_FAQ, SHORT_DESCRIPTION_HINT } from '../../pipeline/rules.ts';
 import { useId } from 'react';
 import { Field, TextArea } from '../components/Field.tsx';
+import { PATHS } from '../../pipeline/urls.ts';
 import { BLOG_CATEGORY_LABELS, SERVICE_CATEGORY_LABELS } from '../labels.ts';
 import type { PageProps } from '../page-props.ts';
 import { SimplePage } from './SimplePage.tsx';
@@ -10,6 +11,9 @@ import { SimplePage } from './SimplePage.tsx';
 export function AdminPage(props: PageProps) {
   return (
     <SimplePage {...props} entry={props.site.pages.admin}>
+      <p className="message-page__note">
+        Para cambiar de verdad los textos del sitio, usa el <a href={PATHS.editor}>editor de contenido</a>.
+      </p>
       <noscript>
         <p className="message-page__note">El panel de demostración necesita JavaScript activado.</p>
       </noscript>

@@ -1,23 +1,38 @@
 import { DEFAULT_CATALOGUE_GROUP } from '../../pipeline/rules.ts';
 import { servicePath } from '../../pipeline/urls.ts';
+import { CallToAction } from '../components/CallToAction.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { Layout } from '../Layout.tsx';
 import type { PageProps } from '../page-props.ts';
+import { searchWords } from '../search-text.ts';
+import { composeMessage } from '../whatsapp-message.ts';
 
 /**
- * Four groups, one after another; catalogue-tabs.ts turns the group links into WAI-ARIA tabs.
- * Without JavaScript every group stays visible and the links jump to them. With it, the stylesheet already shows
- * the tabs' first state before the script arrives (the `data-default` group, or the one in the address), so the
- * first paint is the final one (templates/styles/widgets.css).
+ * Four groups, one after another, each alphabetical; catalogue-tabs.ts turns the group links into WAI-ARIA tabs
+ * and shows the search field, which filters all 51 cards by their text and the words each carries in
+ * `data-search-words`.
+ * Without JavaScript every group stays visible, the links jump to them, and the field stays hidden.
  */
 export function CataloguePage(props: PageProps) {
   const { site } = props;
+  const { config } = site;
   const { data } = site.catalogue;
+  const message = composeMessage({ message: `Hola, no encuentro en el catálogo el servicio que necesito en ${config.city}.`, problem: '', offer: '' });
   return (
-    <Layout {...props} title={`${data.title} | ${site.config.brand}`} description={data.description}>
+    <Layout {...props} title={`${data.title} | ${config.brand}`} description={data.description} chatMessage={message}>
       <PageIntro title={data.heading} lead={data.intro} />
       <div className="container catalogue" data-tabs data-default-tab={DEFAULT_CATALOGUE_GROUP}>
+        <div className="catalogue-search" role="search" hidden data-search>
+          <label htmlFor="buscar-servicio" className="catalogue-search__label">
+            Busca tu servicio
+          </label>
+          <div className="catalogue-search__field">
+            <Icon name="search" size={20} />
+            <input id="buscar-servicio" type="search" placeholder="Ej.: fuga, nevera, cucarachas" autoComplete="off" aria-describedby="buscar-cuenta" data-search-input />
+          </div>
+          <p id="buscar-cuenta" className="catalogue-search__count" aria-live="polite" data-search-count />
+        </div>
         <ul className="tabs__list" data-tablist aria-label="Grupos de servicios">
           {data.groups.map((group) => (
             <li key={group.id} className="tabs__item">
@@ -29,7 +44,7 @@ export function CataloguePage(props: PageProps) {
           ))}
         </ul>
         {data.groups.map((group) => {
-          const services = site.services.filter((s) => s.data.group === group.id);
+          const services = site.services.filter((s) => s.data.group === group.id).sort((a, b) => a.data.name.localeCompare(b.data.name, 'es'));
           return (
             <section
               key={group.id}
@@ -44,12 +59,18 @@ export function CataloguePage(props: PageProps) {
               </h2>
               <p className="section__intro">{group.description}</p>
               <ul className="catalogue-grid">
-                {services.map((service) => (
-                  <li key={service.slug} className="catalogue-card">
-                    <Icon name={service.data.illustration.icon} className="catalogue-card__icon" />
-                    <h3 className="catalogue-card__title">{service.data.name}</h3>
-                    <a className="button button--quiet button--small" href={servicePath(service.slug)}>
-                      Ver detalles<span className="visually-hidden"> de {service.data.name}</span>
+                {services.map(({ slug, data: service }) => (
+                  <li key={slug} className="catalogue-card" data-search-words={searchWords([...service.keywords, ...service.searchTerms], [service.name, service.summary])}>
+                    <a className="catalogue-card__link" href={servicePath(slug)}>
+                      <Icon name={service.illustration.icon} className="catalogue-card__icon" />
+                      <div className="catalogue-card__text">
+                        <h3 className="catalogue-card__title">{service.name}</h3>
+                        <span className="catalogue-card__summary">{service.summary}</span>
+                      </div>
+                      <span className="catalogue-card__more" aria-hidden="true">
+                        Ver detalles
+                        <Icon name="arrow-right" size={16} />
+                      </span>
                     </a>
                   </li>
                 ))}
@@ -58,6 +79,12 @@ export function CataloguePage(props: PageProps) {
           );
         })}
       </div>
+      <CallToAction
+        config={config}
+        title="¿No lo encuentras?"
+        description="Escríbenos qué necesitas y te decimos si tenemos un técnico verificado para ese trabajo."
+        message={message}
+      />
     </Layout>
   );
 }

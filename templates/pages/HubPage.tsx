@@ -2,7 +2,8 @@ import type { Entry, HubData } from '../../pipeline/types.ts';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { Section } from '../components/Section.tsx';
-import { FloatingWhatsApp, WhatsAppButton } from '../components/WhatsAppButton.tsx';
+import { FloatingWhatsApp } from '../components/WhatsAppButton.tsx';
+import { GENERAL_CLAIMS, HeroChat } from '../components/HeroChat.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { Layout } from '../Layout.tsx';
 import { nameFromSlug } from '../format.ts';
@@ -13,6 +14,7 @@ export function HubPage(props: PageProps & { entry: Entry<HubData> }) {
   const { site, entry } = props;
   const { data } = entry;
   const { config } = site;
+  const message = composeMessage(data.whatsapp);
   const serviceName = (link: string) => site.services.find((s) => `/servicios/${s.slug}` === link)?.data.name;
   return (
     <Layout
@@ -20,11 +22,12 @@ export function HubPage(props: PageProps & { entry: Entry<HubData> }) {
       title={`${data.title} | ${config.brand}`}
       description={data.description}
       keywords={data.keywords}
-      floating={<FloatingWhatsApp config={config} message={composeMessage(data.whatsapp)} />}
+      chatMessage={message}
+      floating={<FloatingWhatsApp config={config} message={message} />}
       breadcrumb={[{ name: 'Inicio', href: '/' }, { name: 'Servicios', href: '/servicios' }, { name: data.name }]}
     >
       <PageIntro title={data.hero.title} lead={data.hero.description}>
-        <WhatsAppButton config={config} message={composeMessage(data.whatsapp)} label={data.hero.buttonText} className="button--large" />
+        <HeroChat config={config} pageUrl={props.page.url} opening={data.whatsapp} claims={GENERAL_CLAIMS} label={data.hero.buttonText} />
       </PageIntro>
       <Section title="Categorías" tone="tinted">
         <ul className="hub-grid">
@@ -55,7 +58,7 @@ export function HubPage(props: PageProps & { entry: Entry<HubData> }) {
           </div>
         </section>
       ) : null}
-      <CallToAction config={config} title={data.cta.title} description={data.cta.description} message={composeMessage(data.whatsapp)} />
+      <CallToAction config={config} title={data.cta.title} description={data.cta.description} message={message} />
     </Layout>
   );
 }

@@ -7,20 +7,27 @@ import { Steps } from '../components/Steps.tsx';
 import { StoreButtons } from '../components/StoreButtons.tsx';
 import { VideoFacade } from '../components/VideoFacade.tsx';
 import { WhatsAppButton } from '../components/WhatsAppButton.tsx';
+import { GENERAL_CLAIMS, HeroChat } from '../components/HeroChat.tsx';
 import { Layout } from '../Layout.tsx';
 import type { PageProps } from '../page-props.ts';
+import { composeMessage } from '../whatsapp-message.ts';
+import { keepTimesTogether } from '../format.ts';
 
 export function LandingPage(props: PageProps) {
   const { site } = props;
   const { config } = site;
   const { data } = site.landing;
+  // WhatsApp first (DECISIONS.md): every section that asks for action ends with the same chat; the app comes second.
+  const message = composeMessage(data.whatsapp);
+  const chat = (label = 'Pedir por WhatsApp') => <WhatsAppButton config={config} message={message} label={label} />;
   return (
     <Layout
       {...props}
       title={`${data.title} | ${config.brand}`}
       description={data.description}
+      chatMessage={message}
       floating={
-        <a className="floating floating--download" href="#download">
+        <a className="floating floating--download" href="#download" data-floating>
           <Icon name="download" size={22} />
           <span>Descargar App</span>
         </a>
@@ -32,9 +39,8 @@ export function LandingPage(props: PageProps) {
             <p className="eyebrow">{data.hero.tagline}</p>
             <h1 id="page-title">{data.hero.title}</h1>
             <p className="home-hero__lead">{data.hero.intro}</p>
-            <div className="home-hero__actions">
-              <WhatsAppButton config={config} message={`Hola, necesito un servicio en ${config.city}. ¿Me pueden ayudar?`} label="Pedir un servicio por WhatsApp" className="button--large" />
-            </div>
+            <HeroChat config={config} pageUrl={props.page.url} opening={data.whatsapp} claims={GENERAL_CLAIMS} label="Pedir por WhatsApp" />
+            <p className="home-hero__app">¿Prefieres la app? Sigue tu servicio en vivo y paga desde el celular.</p>
             <StoreButtons config={config} />
           </div>
           <div className="home-hero__media">
@@ -60,6 +66,7 @@ export function LandingPage(props: PageProps) {
           ))}
         </ul>
         <p className="section__more">
+          {chat()}
           <a className="button button--quiet" href="/servicios">
             Ver el catálogo completo
           </a>
@@ -68,7 +75,8 @@ export function LandingPage(props: PageProps) {
       <Section id="steps" title={data.steps.title} intro={data.steps.intro} tone="tinted">
         <Steps items={data.steps.items} />
         <p className="section__more">
-          <a className="button button--primary" href="#download">
+          {chat()}
+          <a className="button button--quiet" href="#download">
             <Icon name="download" size={18} /> Descargar App
           </a>
         </p>
@@ -79,6 +87,21 @@ export function LandingPage(props: PageProps) {
             <p key={p}>{p}</p>
           ))}
         </div>
+        <dl className="about-facts">
+          <div>
+            <dt>
+              <Icon name="map-pin" size={20} /> Dónde atendemos
+            </dt>
+            <dd>{config.legal.serviceArea.map((area) => area.zone).join(' · ')}</dd>
+          </div>
+          <div>
+            <dt>
+              <Icon name="clock" size={20} /> Horario
+            </dt>
+            <dd>{keepTimesTogether(config.legal.hours)}</dd>
+          </div>
+        </dl>
+        <p className="section__more">{chat('Escríbenos por WhatsApp')}</p>
       </Section>
       <section id="download" className="download" aria-labelledby="download-title">
         <div className="container download__inner">
@@ -90,7 +113,7 @@ export function LandingPage(props: PageProps) {
       <Section id="contact" title={data.contact.title} intro={data.contact.text} tone="tinted">
         <ContactForm site={site} />
         <p className="contact-alt">
-          ¿Prefieres chatear? <WhatsAppButton config={config} message={`Hola, quiero hacer una consulta sobre ${config.brand}.`} label={MESSAGES.whatsappButton} className="button--small" />
+          ¿Prefieres chatear? <WhatsAppButton config={config} message={message} label={MESSAGES.whatsappButton} className="button--small" />
         </p>
       </Section>
     </Layout>

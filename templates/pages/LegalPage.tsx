@@ -1,11 +1,19 @@
 import type { Entry, LegalData } from '../../pipeline/types.ts';
+import { LegalIdentity } from '../components/LegalIdentity.tsx';
 import { Layout } from '../Layout.tsx';
 import { spanishDate } from '../format.ts';
 import type { PageProps } from '../page-props.ts';
 
+/** Who answers for each text: the responsible party of the privacy policy, the seller of the terms. */
+const IDENTITY = {
+  privacidad: { title: 'Responsable del tratamiento', law: 'Decreto 1377 de 2013, artículo 13' },
+  terminos: { title: 'Datos del proveedor', law: 'Ley 1480 de 2011, artículo 50' },
+} as const;
+
 export function LegalPage(props: PageProps & { entry: Entry<LegalData> }) {
   const { site, entry } = props;
   const { data } = entry;
+  const identity = IDENTITY[data.kind];
   return (
     <Layout {...props} title={`${data.title} | ${site.config.brand}`} description={data.description}>
       <article className="section">
@@ -14,6 +22,13 @@ export function LegalPage(props: PageProps & { entry: Entry<LegalData> }) {
           <p className="legal__date">
             {data.dateLabel}: <time dateTime={data.date}>{spanishDate(data.date)}</time>
           </p>
+          <section className="legal-identity" aria-labelledby="identidad-titulo" data-legal-identity>
+            <h2 id="identidad-titulo" className="legal-identity__title">
+              {identity.title}
+            </h2>
+            <LegalIdentity config={site.config} />
+            <p className="legal-identity__law">Según {identity.law}.</p>
+          </section>
           <div dangerouslySetInnerHTML={{ __html: entry.html }} />
         </div>
       </article>

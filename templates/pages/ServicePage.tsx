@@ -6,11 +6,14 @@ import { Faq } from '../components/Faq.tsx';
 import { Section } from '../components/Section.tsx';
 import { ServiceCategories } from '../components/ServiceCategories.tsx';
 import { VideoFacade } from '../components/VideoFacade.tsx';
-import { FloatingWhatsApp, WhatsAppButton } from '../components/WhatsAppButton.tsx';
+import { FloatingWhatsApp } from '../components/WhatsAppButton.tsx';
+import { HeroChat } from '../components/HeroChat.tsx';
+import { ServiceFit } from '../components/ServiceFit.tsx';
 import { Layout } from '../Layout.tsx';
 import type { PageProps } from '../page-props.ts';
 import { serviceLd } from '../structured-data.ts';
 import { composeMessage } from '../whatsapp-message.ts';
+import { shortWarranty } from '../format.ts';
 
 interface ServicePageProps extends PageProps {
   entry: Entry<ServiceData | ConstructorData>;
@@ -26,12 +29,21 @@ export function ServicePage(props: ServicePageProps) {
   const { data } = entry;
   const { config } = site;
   const message = composeMessage(data.whatsapp);
+  // The warranty of the page's catalogue group; the constructor states its own (Ley 1480 art. 8).
+  const warranty = 'warranty' in data ? shortWarranty(data.warranty) : site.catalogue.data.groups.find((g) => g.id === data.group)!.warranty;
+  const claims = [
+    'Técnicos verificados',
+    `Garantía de ${warranty}`,
+    ...(data.claims.freeDiagnosis ? ['Diagnóstico gratis'] : []),
+    ...(data.claims.allHours ? ['Atención 24/7'] : []),
+  ];
   return (
     <Layout
       {...props}
       title={`${data.title} | ${config.brand}`}
       description={data.description}
       keywords={data.keywords}
+      chatMessage={message}
       floating={<FloatingWhatsApp config={config} message={message} />}
       breadcrumb={[{ name: 'Inicio', href: '/' }, { name: 'Servicios', href: '/servicios' }, { name }]}
       jsonLd={[serviceLd(config, data, page.url, entry.slug)]}
@@ -42,7 +54,7 @@ export function ServicePage(props: ServicePageProps) {
             <h1 id="page-title">{data.hero.title}</h1>
             <p className="page-hero__subtitle">{data.hero.subtitle}</p>
             <p className="page-hero__lead">{data.hero.description}</p>
-            <WhatsAppButton config={config} message={message} className="button--large" />
+            <HeroChat config={config} pageUrl={page.url} opening={data.whatsapp} claims={claims} />
           </div>
           <div className="page-hero__media">
             <img
@@ -64,6 +76,7 @@ export function ServicePage(props: ServicePageProps) {
       <Section id="servicios" title="Lo que hacemos">
         <CardGrid cards={data.cards} />
       </Section>
+      <ServiceFit site={site} fit={data.fit} beforeVisit={data.beforeVisit} />
       {extra}
       <Section title="Categorías de Servicios" tone="tinted" intro="Encuentra otros trabajos que hacemos en casas, edificios y negocios.">
         <ServiceCategories site={site} />

@@ -222,6 +222,25 @@ export function deployChecks(serverName: string, site: () => ServedSite, behavio
     }
   });
 
+  it('serves the content editor at /editor without a redirect, under its own CSP alone', async () => {
+    const headersFile = await fs.readFile(path.join(site().dist, '_headers'), 'utf8');
+    const editorCsp = /^\/editor\n(?:\s+.*\n)*?\s+Content-Security-Policy: (.+)$/m.exec(headersFile)?.[1];
+    expect(editorCsp, 'the /editor rule of _headers').toBeTruthy();
+    const answer = await get(site().origin, '/editor');
+    expect([answer.status, answer.location]).toEqual([200, null]);
+    expect(answer.body).toContain('sveltia-cms.');
+    // Not the site's policy joined to the editor's (two policies: both would apply).
+    expect(answer.headers.get('content-security-policy')).toBe(editorCsp);
+    expect(answer.headers.get('x-robots-tag') ?? '').toContain('noindex');
+    expect(answer.headers.get('cache-control') ?? '').toMatch(/must-revalidate/);
+    const config = await get(site().origin, '/editor/config.yml');
+    expect(config.status).toBe(200);
+    expect(config.body).toContain('collections:');
+    const module = await get(site().origin, '/editor/npm/exifr@7.1.3/dist/lite.esm.mjs');
+    expect(module.status).toBe(200);
+    expect(module.headers.get('content-type') ?? '').toMatch(/^(text|application)\/javascript\b/);
+  });
+
   it('redirects each alias of _redirects with a 301 to its page', async () => {
     const list = await aliases(site().dist);
     expect(list.length).toBeGreaterThan(0);

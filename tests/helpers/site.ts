@@ -3,10 +3,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Window } from 'happy-dom';
 import { inject } from 'vitest';
-import { checkSite } from '../../pipeline/check.ts';
+import { checkServicePages, checkSite } from '../../pipeline/check.ts';
 import { loadContent } from '../../pipeline/load.ts';
 import { planPages } from '../../pipeline/pages.ts';
-import type { Page, Site } from '../../pipeline/types.ts';
+import type { Entry, Page, ServiceData, Site } from '../../pipeline/types.ts';
 import { outputPathFor } from '../../pipeline/urls.ts';
 
 export const projectDir = path.resolve(import.meta.dirname, '../..');
@@ -14,13 +14,16 @@ export const projectDir = path.resolve(import.meta.dirname, '../..');
 /** The built site's folder and the URL it was built with and is served at. */
 export const built = () => inject('built');
 
-let records: Promise<{ site: Site; pages: Page[] }> | undefined;
-/** The checked content and its pages, as the build saw them, with the site URL it was built with. */
-export function builtSite(): Promise<{ site: Site; pages: Page[] }> {
+type Records = { site: Site; pages: Page[]; services: Map<string, Entry<ServiceData>> };
+let records: Promise<Records> | undefined;
+/**
+ * The checked content and its pages, as the build saw them, with the site URL it was built with; and the service
+ * pages' whole entries by slug (the site record holds their listings).
+ */
+export function builtSite(): Promise<Records> {
   records ??= loadContent(path.join(projectDir, 'content'), projectDir).then((raw) => {
-    const checked = checkSite(raw);
-    const site = { ...checked, config: { ...checked.config, url: built().origin } };
-    return { site, pages: planPages(site) };
+    const site = checkSite(raw, { env: { SITE_URL: built().origin } });
+    return { site, pages: planPages(site), services: checkServicePages(raw.services, site) };
   });
   return records;
 }

@@ -1,0 +1,79 @@
+// The WhatsApp request builder (templates/components/HeroChat.tsx): up to three optional answers, the barrio, the
+// urgency and the problem, that rewrite every chat link of the page as the visitor answers, with the same
+// composeMessage the build wrote the plain link with. The answers are kept per page, so a reload loses nothing.
+import { composeMessage, URGENCIES, type ChatOpening, type UrgencyId } from '../templates/whatsapp-message.ts';
+
+interface Answers {
+  barrio: string;
+  other: string;
+  urgency: string;
+  problem: string;
+}
+
+const root = document.querySelector<HTMLDetailsElement>('[data-request-builder]');
+if (root) setUpBuilder(root);
+
+function setUpBuilder(root: HTMLDetailsElement): void {
+  const opening: ChatOpening = { message: root.dataset.message!, problem: root.dataset.problem!, offer: root.dataset.offer! };
+  const key = `chat-request:${location.pathname}`;
+  const barrio = root.querySelector<HTMLSelectElement>('[data-chat-barrio]')!;
+  const other = root.querySelector<HTMLInputElement>('[data-chat-other]')!;
+  const otherField = root.querySelector<HTMLElement>('[data-chat-other-field]')!;
+  const problem = root.querySelector<HTMLInputElement>('[data-chat-problem]')!;
+  const preview = root.querySelector<HTMLElement>('[data-chat-preview]')!;
+  const urgencies = [...root.querySelectorAll<HTMLInputElement>('[data-chat-urgency]')];
+
+  const read = (): Answers => ({
+    barrio: barrio.value,
+    other: other.value,
+    urgency: urgencies.find((radio) => radio.checked)?.value ?? '',
+    problem: problem.value,
+  });
+  const update = (): Answers => {
+    const answers = read();
+    const isOther = !!barrio.selectedOptions[0]?.hasAttribute('data-other');
+    otherField.hidden = !isOther;
+    const message = composeMessage(opening, {
+      barrio: isOther ? answers.other : answers.barrio,
+      urgency: answers.urgency in URGENCIES ? (answers.urgency as UrgencyId) : undefined,
+      problem: answers.problem,
+    });
+    for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-whatsapp]')) {
+      link.href = `${link.href.split('?')[0]}?text=${encodeURIComponent(message)}`;
+    }
+    preview.textContent = message;
+    return answers;
+  };
+
+  const saved = restore(key);
+  if (saved) {
+    barrio.value = saved.barrio;
+    other.value = saved.other;
+    problem.value = saved.problem;
+    for (const radio of urgencies) radio.checked = radio.value === saved.urgency;
+    root.open = Object.values(saved).some(Boolean);
+  }
+  root.hidden = false;
+  update();
+  const save = () => {
+    try {
+      localStorage.setItem(key, JSON.stringify(update()));
+    } catch {
+      // Storage full or refused: the links are still up to date.
+    }
+  };
+  root.addEventListener('input', save);
+  root.addEventListener('change', save);
+}
+
+function restore(key: string): Answers | undefined {
+  try {
+    const value = JSON.parse(localStorage.getItem(key) ?? 'null') as Partial<Answers> | null;
+    if (!value || typeof value !== 'object') return undefined;
+    const text = (field: keyof Answers) => (typeof value[field] === 'string' ? value[field] : '');
+    return { barrio: text('barrio'), other: text('other'), urgency: text('urgency'), problem: text('problem') };
+  } catch {
+    localStorage.removeItem(key);
+    return undefined;
+  }
+}

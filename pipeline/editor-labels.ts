@@ -1,0 +1,221 @@
+// What the content editor at /editor says, in Spanish (Colombia): a label for every field of pipeline/schema.ts,
+// keyed by its path in a content file ("hero.title", "cards.icon"; the same path means the same thing in every
+// file), with a hint where the owner needs one and the message shown when a value does not have the expected
+// form. tests/editor-config.test.ts fails, naming the path, when a schema field has no label here.
+
+export interface FieldLabel {
+  label: string;
+  /** Shown under the input. Limited Markdown (bold, italic, links). */
+  hint?: string;
+  /** Shown when the value does not match the field's pattern (schema regex, web address). */
+  pattern?: string;
+  /** For a list of plain values: what one item is called. */
+  item?: string;
+}
+
+const LINK = 'Una dirección del sitio que empieza por «/», por ejemplo /servicios/servicio-de-plomero-en-cartagena.';
+const LINK_PATTERN = 'Escribe una dirección del sitio: empieza por «/», en minúsculas y sin espacios.';
+const WEB = 'Escribe la dirección completa, empezando por https://';
+const PHONE = 'Escribe 57 y los 10 dígitos del celular, sin espacios ni «+»: 573001234567.';
+const VIDEO = 'Escribe el código de 11 caracteres del video de YouTube (lo que va después de «v=»).';
+const ICON = 'Elige un icono por su nombre en inglés; todos se ven en [lucide.dev/icons](https://lucide.dev/icons).';
+
+export const FIELD_LABELS: Record<string, FieldLabel> = {
+  // Every page with its own address
+  title: { label: 'Título para Google y la pestaña', hint: 'Hasta 60 caracteres; el sitio le agrega la marca al final.' },
+  description: { label: 'Descripción para Google', hint: 'Entre 70 y 160 caracteres: lo que Google muestra debajo del título.' },
+  keywords: { label: 'Palabras clave', item: 'Palabra clave', hint: 'Lo que la gente escribe en Google para encontrar esta página.' },
+  updated: { label: 'Fecha de la última revisión' },
+  name: { label: 'Nombre', hint: 'Como aparece en el catálogo y en la ruta de navegación.' },
+  icon: { label: 'Icono', hint: ICON },
+  heading: { label: 'Título de la página' },
+  intro: { label: 'Introducción' },
+  text: { label: 'Texto' },
+  note: { label: 'Nota (opcional)' },
+  summary: { label: 'Resumen en el catálogo', hint: 'Una línea que distingue este servicio de los parecidos.' },
+  searchTerms: { label: 'Palabras de búsqueda', item: 'Palabra o frase', hint: 'Cómo describe la gente el problema («fuga», «no enfría»); el buscador del catálogo las usa.' },
+  beforeVisit: { label: 'Antes de la visita', hint: 'Algo práctico que el cliente puede hacer mientras llega el técnico.' },
+  group: { label: 'Grupo del catálogo' },
+  aliases: {
+    label: 'Direcciones antiguas',
+    item: 'Dirección antigua',
+    hint: 'Solo la parte final de una dirección vieja que debe llevar a esta página. Normalmente vacía.',
+    pattern: 'Solo minúsculas, números y guiones, por ejemplo «mecanico-autos-cartagena».',
+  },
+  warranty: { label: 'Garantía', hint: 'El plazo de garantía que se promete, por ejemplo «3 meses».' },
+  // Hero, call to action, WhatsApp
+  hero: { label: 'Portada de la página' },
+  'hero.title': { label: 'Título principal', hint: 'El título grande de la página.' },
+  'hero.subtitle': { label: 'Subtítulo' },
+  'hero.description': { label: 'Texto de la portada' },
+  'hero.imageAlt': { label: 'Descripción de la ilustración', hint: 'Qué muestra la imagen, para quien no la ve.' },
+  'hero.tagline': { label: 'Frase de la marca' },
+  'hero.intro': { label: 'Introducción' },
+  'hero.buttonText': { label: 'Texto del botón' },
+  cta: { label: 'Llamado final a escribirnos' },
+  'cta.title': { label: 'Título' },
+  'cta.description': { label: 'Texto' },
+  whatsapp: { label: 'Mensaje de WhatsApp', hint: 'El mensaje que llega ya escrito cuando un cliente toca el botón de WhatsApp.' },
+  'whatsapp.message': { label: 'Saludo y servicio', hint: 'Por ejemplo «Hola, necesito un plomero en Cartagena.»' },
+  'whatsapp.problem': { label: 'Ejemplo del problema', hint: 'Un ejemplo corto que el cliente cambia por el suyo.' },
+  'whatsapp.offer': { label: 'Ofrecimiento de foto', hint: 'Por ejemplo «Puedo enviarles una foto del daño.»' },
+  // Service pages
+  claims: { label: 'Promesas de la página' },
+  'claims.freeDiagnosis': { label: 'Diagnóstico o visita sin costo' },
+  'claims.allHours': { label: 'Atención 24 horas' },
+  fit: { label: 'Para quién es' },
+  'fit.for': { label: 'Sirve para' },
+  'fit.notFor': { label: 'No sirve para' },
+  'fit.alternative': { label: 'Página que sí sirve (opcional)', hint: LINK, pattern: LINK_PATTERN },
+  illustration: { label: 'Ilustración', hint: 'El trabajo dibujado delante de un lugar de Cartagena.' },
+  'illustration.subject': { label: 'Objeto principal', hint: 'Un nombre de icones.js.org/collection/fluent-emoji-flat, por ejemplo «faucet».' },
+  'illustration.details': { label: 'Objetos pequeños (hasta 2)', hint: 'Nombres de la misma colección, por ejemplo «droplet».' },
+  'illustration.scene': { label: 'Lugar de fondo', hint: 'El del grupo del servicio: balcon, murallas, bahia o torre-del-reloj.' },
+  'illustration.icon': { label: 'Icono de la tarjeta', hint: ICON },
+  cards: { label: 'Tarjetas de servicios' },
+  'cards.title': { label: 'Título' },
+  'cards.description': { label: 'Descripción' },
+  'cards.icon': { label: 'Icono', hint: ICON },
+  'cards.link': { label: 'Enlace (opcional)', hint: LINK, pattern: LINK_PATTERN },
+  benefits: { label: '¿Por qué elegirnos?' },
+  'benefits.title': { label: 'Título' },
+  'benefits.description': { label: 'Descripción' },
+  faq: { label: 'Preguntas frecuentes' },
+  'faq.question': { label: 'Pregunta' },
+  'faq.answer': { label: 'Respuesta' },
+  // Construction page
+  process: { label: 'Pasos del proceso' },
+  'process.title': { label: 'Título' },
+  'process.description': { label: 'Descripción' },
+  // Landing page
+  features: { label: 'Características' },
+  'features.title': { label: 'Título de la sección' },
+  'features.intro': { label: 'Introducción' },
+  'features.items': { label: 'Características' },
+  'features.items.title': { label: 'Título' },
+  'features.items.description': { label: 'Descripción' },
+  'features.items.icon': { label: 'Icono', hint: ICON },
+  steps: { label: 'Cómo funciona' },
+  'steps.title': { label: 'Título de la sección' },
+  'steps.intro': { label: 'Introducción' },
+  'steps.items': { label: 'Pasos' },
+  'steps.items.title': { label: 'Título' },
+  'steps.items.description': { label: 'Descripción' },
+  categories: { label: 'Categorías' },
+  'categories.title': { label: 'Título' },
+  'categories.intro': { label: 'Introducción' },
+  'categories.items': { label: 'Tarjetas de categorías' },
+  'categories.items.title': { label: 'Título' },
+  'categories.items.description': { label: 'Descripción' },
+  'categories.items.icon': { label: 'Icono', hint: ICON },
+  'categories.items.link': { label: 'Enlace', hint: LINK, pattern: LINK_PATTERN },
+  'categories.icon': { label: 'Icono', hint: ICON },
+  'categories.services': { label: 'Servicios de la categoría' },
+  'categories.services.name': { label: 'Nombre (opcional)', hint: 'Si lo dejas vacío se usa el nombre de la página enlazada.' },
+  'categories.services.link': { label: 'Enlace', hint: LINK, pattern: LINK_PATTERN },
+  about: { label: 'Quiénes somos' },
+  'about.title': { label: 'Título' },
+  'about.paragraphs': { label: 'Párrafos', item: 'Párrafo' },
+  download: { label: 'Descarga de la aplicación' },
+  'download.title': { label: 'Título' },
+  'download.text': { label: 'Texto' },
+  contact: { label: 'Contacto' },
+  'contact.title': { label: 'Título' },
+  'contact.text': { label: 'Texto' },
+  // Catalogue
+  groups: { label: 'Grupos del catálogo', hint: 'Los cuatro grupos, en el orden de las pestañas.' },
+  'groups.id': { label: 'Grupo' },
+  'groups.name': { label: 'Nombre' },
+  'groups.icon': { label: 'Icono', hint: ICON },
+  'groups.description': { label: 'Descripción' },
+  'groups.warranty': { label: 'Garantía', hint: 'El plazo de garantía de los servicios del grupo, por ejemplo «3 meses».' },
+  // Blog and legal pages
+  excerpt: { label: 'Extracto', hint: 'El resumen que aparece en la lista del blog.' },
+  category: { label: 'Categoría' },
+  author: { label: 'Autor' },
+  date: { label: 'Fecha' },
+  tags: { label: 'Etiquetas', item: 'Etiqueta', hint: 'La lista del blog muestra las tres primeras.' },
+  kind: { label: 'Tipo de documento' },
+  dateLabel: { label: 'Texto antes de la fecha', hint: 'Por ejemplo «Fecha de entrada en vigor».' },
+  // site.yaml
+  brand: { label: 'Marca' },
+  productSlug: {
+    label: 'Nombre corto en las direcciones legales',
+    hint: 'Forma parte de /terminos-y-condiciones-… y /politica-de-privacidad-…',
+    pattern: 'Solo minúsculas, números y guiones.',
+  },
+  url: { label: 'Dirección del sitio', hint: 'La dirección pública, con https://', pattern: 'Escribe la dirección completa, empezando por https://' },
+  phone: { label: 'WhatsApp del negocio', hint: PHONE, pattern: PHONE },
+  email: { label: 'Correo de contacto' },
+  city: { label: 'Ciudad' },
+  region: { label: 'Departamento' },
+  country: { label: 'País' },
+  tagline: { label: 'Frase de la marca' },
+  social: { label: 'Redes sociales' },
+  'social.facebook': { label: 'Facebook', pattern: WEB },
+  'social.youtube': { label: 'YouTube', pattern: WEB },
+  'social.tiktok': { label: 'TikTok', pattern: WEB },
+  stores: { label: 'Tiendas de aplicaciones' },
+  'stores.ios': { label: 'App Store', pattern: WEB },
+  'stores.android': { label: 'Google Play', pattern: WEB },
+  form: { label: 'Formulario de contacto (FormSubmit)' },
+  'form.endpoint': { label: 'Dirección del formulario', pattern: WEB },
+  'form.ajaxEndpoint': { label: 'Dirección del formulario con JavaScript', pattern: WEB },
+  video: { label: 'Videos de YouTube' },
+  'video.promo': { label: 'Video de la página de inicio', hint: VIDEO, pattern: VIDEO },
+  'video.service': { label: 'Video de las páginas de servicio', hint: VIDEO, pattern: VIDEO },
+  legal: { label: 'Datos legales del negocio', hint: 'Aparecen en el pie de página y en las páginas legales.' },
+  'legal.razonSocial': { label: 'Razón social' },
+  'legal.nit': { label: 'NIT', pattern: 'Escribe el NIT así: 900.123.456-7.' },
+  'legal.address': { label: 'Dirección' },
+  'legal.phone': { label: 'Teléfono', hint: PHONE, pattern: PHONE },
+  'legal.email': { label: 'Correo' },
+  'legal.hours': { label: 'Horario de atención' },
+  'legal.serviceArea': { label: 'Zonas de servicio', hint: 'Los barrios que el cliente puede elegir al pedir por WhatsApp.' },
+  'legal.serviceArea.zone': { label: 'Zona' },
+  'legal.serviceArea.places': { label: 'Barrios y lugares', item: 'Barrio o lugar' },
+  demo: { label: 'Cuenta de demostración (/login)' },
+  'demo.email': { label: 'Correo' },
+  'demo.passwordSha256': {
+    label: 'Huella SHA-256 de la contraseña',
+    hint: 'No la contraseña: su huella. Pide ayuda al encargado técnico para cambiarla.',
+    pattern: 'Deben ser 64 caracteres entre 0-9 y a-f.',
+  },
+  'demo.name': { label: 'Nombre' },
+  'demo.role': { label: 'Rol' },
+  'demo.verified': { label: 'Correo verificado' },
+  editor: { label: 'Editor de contenido', hint: 'Dónde guarda este editor. Cámbialo solo con ayuda del encargado técnico.' },
+  'editor.backend': { label: 'Servicio de Git' },
+  'editor.repo': { label: 'Repositorio', hint: 'Como en su dirección: «usuario/repositorio».', pattern: 'Escribe «usuario/repositorio».' },
+  'editor.branch': { label: 'Rama (opcional)', pattern: 'Escribe el nombre de una rama, por ejemplo «main».' },
+  'editor.baseUrl': { label: 'Dirección del servidor Git propio (opcional)', pattern: WEB },
+  'editor.appId': { label: 'ID de la aplicación OAuth (opcional)' },
+  'editor.authUrl': { label: 'Servicio de inicio de sesión de GitHub (opcional)', pattern: WEB },
+};
+
+/** The Markdown body of a page. */
+export const BODY_LABEL: Required<Pick<FieldLabel, 'label' | 'hint'>> = {
+  label: 'Texto de la página',
+  hint:
+    'Para una foto usa el botón de imagen: se guarda en content/fotos/ y el sitio la publica en varios tamaños. ' +
+    'Escribe siempre qué muestra la foto. {{brand}}, {{email}}, {{url}} y {{city}} se reemplazan por los datos del sitio.',
+};
+
+/** When a value does not have its field's form and the field has no message of its own. */
+export const GENERIC_PATTERN_MESSAGE = 'El valor no tiene la forma esperada; revisa la ayuda del campo.';
+
+/** The editor's sidebar: the folders and files of content/. */
+export const COLLECTION_LABELS = {
+  services: { label: 'Páginas de servicio', singular: 'Página de servicio', description: 'Las 51 páginas de servicios de la sección Servicios.' },
+  hubs: { label: 'Hogar y empresas', singular: 'Página de categoría', description: 'Las páginas «Servicios para el hogar» y «Servicios para empresas».' },
+  posts: { label: 'Blog', singular: 'Artículo', description: 'Los artículos del blog.' },
+  legal: { label: 'Páginas legales', singular: 'Página legal', description: 'Términos y condiciones, y política de privacidad.' },
+  pages: { label: 'Páginas cortas', singular: 'Página', description: 'Gracias, aplicación, ingreso, panel, verificación y página no encontrada.' },
+  main: { label: 'Inicio y portadas', description: 'La página de inicio, el catálogo, el constructor y la portada del blog.' },
+  landing: { label: 'Página de inicio' },
+  catalogue: { label: 'Catálogo de servicios' },
+  builder: { label: 'Construcción y remodelación' },
+  blog: { label: 'Portada del blog' },
+  settings: { label: 'Configuración', description: 'Datos del negocio: WhatsApp, correo, redes, datos legales.' },
+  site: { label: 'Datos del sitio' },
+} satisfies Record<string, { label: string; singular?: string; description?: string }>;

@@ -1,0 +1,209 @@
+// The content editor at /editor: Sveltia CMS (MIT, a git-based editor that runs in the browser and saves content
+// through the git host's API; no server of its own) served as static files of the site. Only editor.html loads it.
+//
+// Sveltia's prebuilt script fetches three web fonts from cdn.jsdelivr.net and its interface strings from unpkg.com;
+// here both come from the site: the fonts the package ships (npm/assets) and its es-CO strings (locales/), so the
+// editor's CSP names no CDN and the editor works where those are out of reach. The script is copied with those
+// addresses rewritten; a Sveltia release that loads them differently fails the build here, saying so, instead of
+// shipping an editor that reaches for a CDN. What Sveltia loads from unpkg.com only for features this site does
+// not configure (code and map fields, PDF and HEIC previews) is left alone: the CSP refuses it.
+import crypto from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { editorBackend, editorConfigYaml } from './editor-config.ts';
+import { escapeMarkup } from './escape.ts';
+import type { OutputFile, Site } from './types.ts';
+import { fileOf, outputPathFor, PATHS, withBasePath } from './urls.ts';
+
+/** The interface language of the editor (Sveltia CMS ships es-CO). */
+export const EDITOR_LOCALE = 'es-CO';
+/** The editor's page carries this attribute: the dev server leaves the page alone (no reload script). */
+export const EDITOR_MARK = 'data-content-editor';
+/** Where the editor's configuration is: Sveltia reads `<page>/config.yml` for a page at a path without a slash. */
+export const editorConfigPath = () => `${PATHS.editor}/config.yml`;
+
+const FONT_CDN = /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(?::vf)?@[\d.]+\/([a-z0-9-]+)\.woff2/g;
+/** Sveltia's locale folder on unpkg: `${unpkg package URL}@${version}/locales`, a template literal in the script. */
+const LOCALE_CDN = /`\$\{\w+\}@\$\{\w+\}\/locales`/g;
+/** Where it imports the modules of optional features from: `https://unpkg.com/${name}`, then `@${version}/${file}`. */
+const MODULE_CDN = /`https:\/\/unpkg\.com\/\$\{(\w+)\}`/g;
+/**
+ * The modules of optional features that this site's editor uses, served from the site: EXIF reading when a photo is
+ * picked (exifr), pasting formatted text into a body (turndown), and entry data for previews (immutable). The
+ * others (map fields, code highlighting, SVG optimisation, HEIC and PDF previews) are not served.
+ */
+const MODULES: Record<string, string> = { exifr: 'dist/lite.esm.mjs', turndown: 'lib/turndown.browser.es.js', immutable: 'dist/immutable.es.js' };
+/** Its hourly look-up of the latest release on unpkg (for an "update available" banner that a pinned copy never shows). */
+const RELEASE_CHECK = /`\$\{\w+\}\/package\.json`/g;
+
+/**
+ * The editor's files: its page, its configuration and, when the site names a repository, Sveltia and its fonts.
+ * `css` is the site's stylesheet, which the page that explains a missing configuration carries as the site's pages do.
+ */
+export function editorFiles(site: Site, css: string): OutputFile[] {
+  const page = { path: outputPathFor(PATHS.editor), contents: '' };
+  if (!site.config.editor) {
+    page.contents = withBasePath(notConfiguredPage(site, css), site.basePath);
+    return [page];
+  }
+  const vendor = sveltia(site.basePath);
+  page.contents = withBasePath(editorPage(site, vendor.scripts), site.basePath);
+  return [page, { path: fileOf(editorConfigPath()), contents: editorConfigYaml(site.config, site.basePath) }, ...vendor.files];
+}
+
+/** The Content-Security-Policy of /editor: the site's, plus what Sveltia needs and the git host it talks to. */
+export function editorContentSecurityPolicy(site: Site): string {
+  const backend = editorBackend(site.config.editor);
+  const hosts = (list: string[] | undefined) => (list?.length ? ` ${list.join(' ')}` : '');
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // Svelte adds each component's styles as a <style> element when it first shows: no way around it.
+    "style-src 'self' 'unsafe-inline'",
+    // Uploaded photos are previewed from blob: URLs; icons of the interface are data: URLs; avatars from the host.
+    `img-src 'self' data: blob:${hosts(backend?.images)}`,
+    "font-src 'self'",
+    // Sveltia fetches its own logo from a data: URL, and uploads from blob: URLs.
+    `connect-src 'self' blob: data:${hosts(backend?.connect)}`,
+    "media-src 'self' blob:",
+    "frame-src 'self' blob:",
+    "worker-src 'self' blob:",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+    "manifest-src 'self'",
+  ].join('; ');
+}
+
+function editorPage(site: Site, scripts: string[]): string {
+  const { brand } = site.config;
+  return `<!doctype html>
+<html lang="es-CO" ${EDITOR_MARK}>
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>Editor de contenido | ${escapeMarkup(brand)}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+</head>
+<body>
+<noscript><p>El editor de contenido necesita JavaScript. Actívalo en tu navegador y vuelve a abrir esta página.</p></noscript>
+${scripts.map((src) => `<script src="${src}"></script>`).join('\n')}
+</body>
+</html>
+`;
+}
+
+function notConfiguredPage(site: Site, css: string): string {
+  const { brand } = site.config;
+  return `<!doctype html>
+<html lang="es-CO" ${EDITOR_MARK}>
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>Editor de contenido | ${escapeMarkup(brand)}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<style>${css}</style>
+</head>
+<body>
+<main class="message-page">
+<div class="container message-page__inner">
+<h1>El editor de contenido aún no está configurado</h1>
+<p class="message-page__text">Para editar el sitio desde aquí, el encargado técnico debe indicar en <code>content/site.yaml</code> (sección <code>editor</code>) el repositorio donde se guarda el contenido. El README del proyecto explica cómo, en «Editing from a phone».</p>
+<p><a href="/">Volver al inicio</a></p>
+</div>
+</main>
+</body>
+</html>
+`;
+}
+
+interface Vendor {
+  /** The page's scripts, in order. */
+  scripts: string[];
+  files: OutputFile[];
+}
+/** By base path: the script names the fonts and strings by their absolute address. */
+const vendors = new Map<string, Vendor>();
+
+/** Sveltia's script with fonts and strings served from the site, and what it loads; made once per process. */
+function sveltia(basePath: string): Vendor {
+  const kept = vendors.get(basePath);
+  if (kept) return kept;
+  const root = sveltiaPackage();
+  const files: OutputFile[] = [];
+  const add = (name: string, ext: string, contents: string | Buffer) => {
+    const url = `/assets/editor/${name}.${contentHash(contents)}.${ext}`;
+    files.push({ path: fileOf(url), contents });
+    return url;
+  };
+
+  let script = readFileSync(path.join(root, 'dist', 'sveltia-cms.js'), 'utf8');
+  const fontFiles = readdirSync(path.join(root, 'npm', 'assets'));
+  script = script.replace(FONT_CDN, (cdn, family: string, subset: string) => {
+    const local = fontFiles.find((f) => f.startsWith(`${family}-${subset}-`) && f.endsWith('.woff2'));
+    if (!local) throw new Error(`Sveltia CMS loads the font ${cdn}, which its package does not ship in npm/assets; update pipeline/editor.ts`);
+    return `${basePath}${add(`${family}-${subset}`, 'woff2', readFileSync(path.join(root, 'npm', 'assets', local)))}`;
+  });
+
+  const strings = readFileSync(path.join(root, 'locales', `${EDITOR_LOCALE}.json`));
+  const localeFolder = `/assets/editor/locales-${contentHash(strings)}`;
+  files.push({ path: fileOf(`${localeFolder}/${EDITOR_LOCALE}.json`), contents: strings });
+  once(script, LOCALE_CDN, 'names its locale folder');
+  script = script.replace(LOCALE_CDN, `\`${basePath}${localeFolder}\``);
+  // The release check gets the version this site ships: nothing to announce, and nothing asked of unpkg.com.
+  const version = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version;
+  once(script, RELEASE_CHECK, 'looks up its latest release');
+  script = script.replace(RELEASE_CHECK, JSON.stringify(`data:application/json,${JSON.stringify({ version })}`));
+  // Modules of optional features: from the site, each at the address Sveltia asks for (the version its package.json
+  // declares), copied from the installed package.
+  once(script, MODULE_CDN, 'names the address of optional modules');
+  // Not under /assets/: the address names the declared version, not the installed file, so it is revalidated.
+  const moduleFolder = `${PATHS.editor}/npm`;
+  script = script.replace(MODULE_CDN, (_cdn, name: string) => `\`${basePath}${moduleFolder}/\${${name}}\``);
+  const dependencies = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }).dependencies;
+  const require = createRequire(path.join(root, 'package.json'));
+  for (const [name, file] of Object.entries(MODULES)) {
+    const declared = dependencies[name]?.replace(/^\D/, '');
+    if (!declared) throw new Error(`Sveltia CMS no longer depends on ${name}; update MODULES in pipeline/editor.ts`);
+    const source = path.join(path.dirname(require.resolve(`${name}/package.json`)), file);
+    files.push({ path: fileOf(`${moduleFolder}/${name}@${declared}/${file}`), contents: readFileSync(source) });
+  }
+  if (script.includes('cdn.jsdelivr.net')) throw new Error('Sveltia CMS still loads something from cdn.jsdelivr.net; update pipeline/editor.ts');
+  // The source map (8 MB) is not shipped.
+  script = script.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n');
+
+  const vendor = { scripts: [add('start', 'js', startScript()), add('sveltia-cms', 'js', script)], files };
+  vendors.set(basePath, vendor);
+  return vendor;
+}
+
+/**
+ * Sveltia picks its interface language from the browser and keeps the user's choice in `sveltia-cms.prefs`; this
+ * runs first and makes Spanish (Colombia) the choice unless the user made another one.
+ */
+function startScript(): string {
+  return `// The content editor speaks Spanish (Colombia) unless its user chose another language in its settings.
+try {
+  const key = 'sveltia-cms.prefs';
+  const prefs = JSON.parse(localStorage.getItem(key) || '{}') || {};
+  if (!prefs.locale) localStorage.setItem(key, JSON.stringify({ ...prefs, locale: ${JSON.stringify(EDITOR_LOCALE)} }));
+} catch {}
+`;
+}
+
+/** The installed @sveltia/cms package folder (its `exports` hide package.json, so found from its entry point). */
+function sveltiaPackage(): string {
+  return path.resolve(path.dirname(createRequire(import.meta.url).resolve('@sveltia/cms')), '..');
+}
+
+/** Each address rewritten must be found exactly once: a new Sveltia release that changed it fails the build. */
+function once(script: string, pattern: RegExp, what: string): void {
+  const found = script.match(pattern)?.length ?? 0;
+  if (found !== 1) throw new Error(`Sveltia CMS's script ${what} ${found} times instead of once; update pipeline/editor.ts`);
+}
+
+const contentHash = (contents: string | Buffer) => crypto.createHash('sha256').update(contents).digest('hex').slice(0, 10);

@@ -1,0 +1,120 @@
+import type { SiteConfig } from '../../pipeline/types.ts';
+import { imageUrls } from '../../pipeline/urls.ts';
+import { QR_SIZE } from '../illustrations/chat-qr.ts';
+import { composeMessage, URGENCIES, type ChatOpening } from '../whatsapp-message.ts';
+import { Icon } from './Icon.tsx';
+import { WhatsAppButton } from './WhatsAppButton.tsx';
+
+/** The claims of a page that covers many services (landing, hubs), whose warranty terms differ by group. */
+export const GENERAL_CLAIMS = ['Técnicos verificados', 'Garantía en cada trabajo'];
+
+interface HeroChatProps {
+  config: SiteConfig;
+  /** The page's URL: its QR code is drawn under it (pipeline/pictures.tsx). */
+  pageUrl: string;
+  opening: ChatOpening;
+  /** The claims this page may make (DECISIONS.md), shown in one line under the button. */
+  claims: string[];
+  label?: string;
+}
+
+/**
+ * The hero's way to order: the WhatsApp button (with a QR code of the same link beside it on desktop), the claims
+ * that earn trust, the optional questions that fill in the message (client/request-builder.ts shows them and
+ * rewrites every chat link of the page; without JavaScript they stay hidden and the plain link works), and how an
+ * order by WhatsApp goes.
+ */
+export function HeroChat({ config, pageUrl, opening, claims, label }: HeroChatProps) {
+  const message = composeMessage(opening);
+  return (
+    <div className="hero-chat" data-hides-floating>
+      <div className="hero-chat__main">
+        <WhatsAppButton config={config} message={message} label={label} className="button--large" />
+        <TrustStrip claims={claims} />
+        <RequestBuilder config={config} opening={opening} />
+        <ChatSteps />
+      </div>
+      <figure className="hero-chat__qr">
+        <img src={imageUrls.chatQr(pageUrl)} width={QR_SIZE} height={QR_SIZE} loading="lazy" alt="Código QR para abrir el chat de WhatsApp en tu celular" />
+        <figcaption>Escanéalo con tu celular y el chat se abre allí.</figcaption>
+      </figure>
+    </div>
+  );
+}
+
+export function TrustStrip({ claims }: { claims: string[] }) {
+  return (
+    <ul className="trust" aria-label="Lo que te garantizamos">
+      {claims.map((claim) => (
+        <li key={claim}>
+          <Icon name="circle-check" size={18} />
+          {claim}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The three steps of an order by WhatsApp, folded so that the hero stays short on a phone. */
+function ChatSteps() {
+  return (
+    <details className="hero-chat__how">
+      <summary>Cómo funciona el pedido por WhatsApp</summary>
+      <ol>
+        <li>Nos escribes con tu barrio y el problema.</li>
+        <li>Te respondemos con el técnico verificado disponible y la hora de la visita.</li>
+        <li>El técnico llega a tu casa o negocio y hace el trabajo.</li>
+      </ol>
+    </details>
+  );
+}
+
+/** The visitor's optional answers; `hidden` until the script shows them. */
+function RequestBuilder({ config, opening }: { config: SiteConfig; opening: ChatOpening }) {
+  return (
+    <details className="chat-request" hidden data-request-builder data-message={opening.message} data-problem={opening.problem} data-offer={opening.offer}>
+      <summary>
+        Agregar barrio y detalle <span className="chat-request__optional">(opcional)</span>
+      </summary>
+      <div className="chat-request__fields">
+        <div className="field">
+          <label htmlFor="chat-barrio">Barrio o municipio</label>
+          <select id="chat-barrio" name="barrio" data-chat-barrio>
+            <option value="">Elige tu barrio</option>
+            {config.legal.serviceArea.map((area) => (
+              <optgroup key={area.zone} label={area.zone}>
+                {area.places.map((place) => (
+                  <option key={place}>{place}</option>
+                ))}
+              </optgroup>
+            ))}
+            <option value="otro" data-other>
+              Otro barrio o municipio
+            </option>
+          </select>
+        </div>
+        <div className="field" hidden data-chat-other-field>
+          <label htmlFor="chat-barrio-otro">¿Cuál?</label>
+          <input id="chat-barrio-otro" name="barrio-otro" type="text" maxLength={60} autoComplete="address-level3" data-chat-other />
+        </div>
+        <fieldset className="field chat-request__urgency">
+          <legend className="field__label">¿Para cuándo?</legend>
+          {Object.entries(URGENCIES).map(([id, urgency]) => (
+            <label key={id} className="chat-request__choice">
+              <input type="radio" name="urgencia" value={id} data-chat-urgency />
+              {urgency.label}
+            </label>
+          ))}
+        </fieldset>
+        <div className="field">
+          <label htmlFor="chat-problema">¿Qué pasa? En pocas palabras</label>
+          <input id="chat-problema" name="problema" type="text" maxLength={120} placeholder={opening.problem} data-chat-problem />
+        </div>
+        <p className="chat-request__preview">
+          <strong>Tu mensaje:</strong> <span data-chat-preview>{composeMessage(opening)}</span>
+        </p>
+        <WhatsAppButton config={config} message={composeMessage(opening)} label="Enviar por WhatsApp" className="button--small" />
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,49 @@
+import type { SiteConfig } from '../../pipeline/types.ts';
+import { displayPhone, keepTimesTogether } from '../format.ts';
+
+/**
+ * Who answers for the site, from site.yaml `legal` (DECISIONS.md): the footer of every page and the box on top of
+ * both legal pages (the responsible party of Decreto 1377 art. 13, the seller of Ley 1480 art. 50).
+ */
+export function LegalIdentity({ config }: { config: SiteConfig }) {
+  const { legal } = config;
+  const emails = [...new Set([legal.email, config.email])];
+  return (
+    <dl className="identity">
+      <div>
+        <dt>Razón social</dt>
+        <dd>{legal.razonSocial}</dd>
+      </div>
+      <div>
+        <dt>NIT</dt>
+        <dd>{legal.nit}</dd>
+      </div>
+      <div>
+        <dt>Dirección</dt>
+        <dd>{legal.address}</dd>
+      </div>
+      <div>
+        <dt>Teléfono</dt>
+        <dd>
+          <a href={`tel:+${legal.phone}`}>{displayPhone(legal.phone)}</a>
+        </dd>
+      </div>
+      <div>
+        <dt>Correo</dt>
+        {emails.map((email) => (
+          <dd key={email}>
+            <a href={`mailto:${email}`}>{email}</a>
+          </dd>
+        ))}
+      </div>
+      <div>
+        <dt>Horario</dt>
+        <dd>{keepTimesTogether(legal.hours)}</dd>
+      </div>
+      <div className="identity__wide">
+        <dt>Zonas que atendemos</dt>
+        <dd>{legal.serviceArea.map((area) => area.zone).join(' · ')}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ServiceData, Site } from '../../pipeline/types.ts';
+import { PATHS, servicePath } from '../../pipeline/urls.ts';
+import { nameFromSlug } from '../format.ts';
+import { Icon } from './Icon.tsx';
+
+interface ServiceFitProps {
+  site: Site;
+  fit: ServiceData['fit'];
+  beforeVisit: string;
+}
+
+/** "¿Es el servicio que necesitas?": who the page is for, what it is not, the page for the other job; then a tip for before the visit. */
+export function ServiceFit({ site, fit, beforeVisit }: ServiceFitProps) {
+  return (
+    <section className="section section--tinted" aria-labelledby="encaja-titulo">
+      <div className="container">
+        <h2 id="encaja-titulo" className="section__title section__header">
+          ¿Es el servicio que necesitas?
+        </h2>
+        <div className="fit">
+          <div className="fit__item fit__item--yes">
+            <h3 className="fit__title">
+              <Icon name="circle-check" size={22} /> Para quién es
+            </h3>
+            <p>{fit.for}</p>
+          </div>
+          <div className="fit__item fit__item--no">
+            <h3 className="fit__title">
+              <Icon name="circle-x" size={22} /> Cuándo buscar otro servicio
+            </h3>
+            <p>{fit.notFor}</p>
+            {fit.alternative ? (
+              <p className="fit__alternative">
+                <a href={fit.alternative}>
+                  {linkLabel(site, fit.alternative)} <Icon name="arrow-right" size={16} className="fit__arrow" />
+                </a>
+              </p>
+            ) : null}
+          </div>
+        </div>
+        <aside className="before-visit" aria-labelledby="antes-titulo">
+          <h2 id="antes-titulo" className="before-visit__title">
+            <Icon name="clipboard-list" size={22} /> Antes de la visita
+          </h2>
+          <p>{beforeVisit}</p>
+        </aside>
+      </div>
+    </section>
+  );
+}
+
+/** "Ir a Destape de cañerías": a service's or hub's own name, the catalogue, or the name SPEC.md derives from a path. */
+function linkLabel(site: Site, href: string): string {
+  const path = href.replace(/#.*$/, '');
+  if (path === PATHS.catalogue) return 'Ver el catálogo de servicios';
+  if (path === PATHS.constructor) return `Ir a ${site.builder.data.name}`;
+  const page = [...site.services, ...site.hubs].find((entry) => servicePath(entry.slug) === path);
+  return `Ir a ${page?.data.name ?? nameFromSlug(path)}`;
+}

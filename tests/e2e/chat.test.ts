@@ -1,0 +1,252 @@
+// The way to order, in Chromium at phone sizes: a WhatsApp link in the first screen of every public template, no
+// fixed element over anything a visitor taps, the request builder writing its answers into every chat link (and
+// keeping them over a reload), the plain link without JavaScript, the QR code only on desktop, the catalogue
+// search, and a footer that holds at tablet width.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page as Tab } from 'playwright-core';
+import { composeMessage, type ChatAnswers, type ChatOpening } from '../../templates/whatsapp-message.ts';
+import { onePerTemplate, startBrowserSite, visitPage, type BrowserSite } from '../helpers/browser-site.ts';
+
+let site: BrowserSite;
+beforeAll(async () => {
+  site = await startBrowserSite();
+});
+afterAll(() => site?.close());
+
+const PHONES = [
+  { width: 360, height: 740 },
+  { width: 390, height: 844 },
+];
+const publicTemplates = () => onePerTemplate(site.pages).filter((p) => p.indexable);
+const phone = (viewport: { width: number; height: number }, javaScriptEnabled = true) => site.newPage('android', { viewport, javaScriptEnabled });
+const PLUMBER = '/servicios/servicio-de-plomero-en-cartagena';
+const serviceOpening = (url: string): ChatOpening => {
+  const { chat } = site.pages.find((p) => p.url === url)!;
+  if (!chat) throw new Error(`${url} has no request builder`);
+  return chat;
+};
+/** The decoded message of every chat link on the page. */
+const chatTexts = (tab: Tab) =>
+  tab.locator('a[href*="wa.me"]').evaluateAll((links) => links.map((a) => decodeURIComponent((a as HTMLAnchorElement).href.split('?text=')[1]!)));
+
+describe.each(PHONES)('at $width×$height', (viewport) => {
+  it('shows a WhatsApp link in the first screen of every public template, and the hero button itself where there is one', async () => {
+    const { page } = await phone(viewport);
+    for (const route of publicTemplates()) {
+      await visitPage(page, site.origin, route);
+      const tappable = await page.locator('a[href*="wa.me"]').evaluateAll((links) =>
+        links.filter((a) => {
+          const r = a.getBoundingClientRect();
+          if (r.width === 0 || r.top < 0 || r.bottom > innerHeight) return false;
+          const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+          return !!hit && a.contains(hit);
+        }).length,
+      );
+      expect(tappable, route.url).toBeGreaterThan(0);
+      if ((await page.locator('.hero-chat').count()) > 0) {
+        const bottom = await page.locator('.hero-chat a[href*="wa.me"]').first().evaluate((a) => a.getBoundingClientRect().bottom);
+        expect(bottom, `${route.url}: hero button above the fold`).toBeLessThanOrEqual(viewport.height);
+      }
+    }
+  }, 120_000);
+
+  it('lets no fixed or sticky element cover a link, button or form control scrolled into view', async () => {
+    const { page } = await phone(viewport);
+    const covered: string[] = [];
+    for (const route of publicTemplates()) {
+      await visitPage(page, site.origin, route);
+      const { checked, found } = await page.evaluate(coveredControls);
+      expect(checked, route.url).toBeGreaterThan(10);
+      covered.push(...found.map((c) => `${route.url}: ${c}`));
+    }
+    expect(covered).toEqual([]);
+  }, 240_000);
+});
+
+it('is a check that can fail: a fixed bar over a button is reported', async () => {
+  const { page } = await phone(PHONES[0]!);
+  await page.setContent(
+    '<meta name="viewport" content="width=device-width"><div style="height:1500px"></div><button>Enviar</button><div style="height:1500px"></div>' +
+      '<div style="position:fixed;inset:300px 0 auto;height:200px;background:#000"></div>',
+  );
+  const { found } = await page.evaluate(coveredControls);
+  expect(found).toHaveLength(1);
+  expect(found[0]).toContain('<button>Enviar</button> under <div');
+});
+
+/** Runs in the page: every visible control, centred on the screen in turn, must be what is found at its centre. */
+async function coveredControls(): Promise<{ checked: number; found: string[] }> {
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  const controls = [...document.querySelectorAll<HTMLElement>('a[href], button, input:not([type=hidden]), select, textarea, summary')];
+  const found: string[] = [];
+  let checked = 0;
+  for (const control of controls) {
+    if (!control.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
+    control.scrollIntoView({ block: 'center', behavior: 'instant' });
+    // Floating buttons step aside through an IntersectionObserver, which reports on the next frames.
+    await frame();
+    await frame();
+    // A link that wraps over two lines is tapped on one of its boxes: the first.
+    const r = control.getClientRects()[0] ?? control.getBoundingClientRect();
+    const x = r.left + r.width / 2;
+    const y = r.top + r.height / 2;
+    // Off-screen by design (the skip link until focused, the form's honeypot).
+    if (r.width <= 1 || r.height <= 1 || x < 0 || y < 0 || x > innerWidth || y > innerHeight) continue;
+    checked++;
+    const hit = document.elementFromPoint(x, y);
+    if (!hit || !(hit === control || control.contains(hit))) {
+      found.push(`${control.outerHTML.slice(0, 90)} under ${hit?.outerHTML.slice(0, 90)}`);
+    }
+  }
+  return { checked, found };
+}
+
+describe('the request builder', () => {
+  it('writes the barrio, the urgency and the problem into every chat link, and keeps them over a reload', async () => {
+    const { page, errors } = await phone(PHONES[1]!);
+    await page.goto(`${site.origin}${PLUMBER}`);
+    const opening = serviceOpening(PLUMBER);
+    expect(new Set(await chatTexts(page))).toEqual(new Set([composeMessage(opening)]));
+    await page.getByText('Agregar barrio y detalle').click();
+    await page.getByLabel('Barrio o municipio').selectOption('Manga');
+    await page.getByLabel('Hoy mismo').check();
+    await page.getByLabel('¿Qué pasa? En pocas palabras').fill('la llave del lavaplatos gotea');
+    const answers: ChatAnswers = { barrio: 'Manga', urgency: 'hoy', problem: 'la llave del lavaplatos gotea' };
+    const expected = composeMessage(opening, answers);
+    const texts = await chatTexts(page);
+    expect(texts.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(texts)).toEqual(new Set([expected]));
+    expect(await page.locator('[data-chat-preview]').textContent()).toBe(expected);
+
+    await page.reload();
+    expect(await page.locator('[data-request-builder]').getAttribute('open')).not.toBeNull();
+    expect(await page.getByLabel('Barrio o municipio').inputValue()).toBe('Manga');
+    expect(await page.getByLabel('Hoy mismo').isChecked()).toBe(true);
+    expect(await page.getByLabel('¿Qué pasa? En pocas palabras').inputValue()).toBe(answers.problem);
+    expect(new Set(await chatTexts(page))).toEqual(new Set([expected]));
+    expect(errors).toEqual([]);
+  });
+
+  it('takes a place outside the list, and keeps each page its own answers', async () => {
+    const { page } = await phone(PHONES[0]!);
+    const hub = site.pages.find((p) => p.content.kind === 'hub')!;
+    await page.goto(`${site.origin}${hub.url}`);
+    await page.getByText('Agregar barrio y detalle').click();
+    const other = page.getByLabel('¿Cuál?');
+    expect(await other.isVisible()).toBe(false);
+    await page.getByLabel('Barrio o municipio').selectOption({ label: 'Otro barrio o municipio' });
+    await other.fill('Arroyo de Piedra');
+    expect(new Set(await chatTexts(page))).toEqual(new Set([composeMessage(serviceOpening(hub.url), { barrio: 'Arroyo de Piedra' })]));
+    await page.goto(`${site.origin}${PLUMBER}`);
+    expect(new Set(await chatTexts(page))).toEqual(new Set([composeMessage(serviceOpening(PLUMBER))]));
+  });
+
+  it('leaves the plain link and shows no questions without JavaScript', async () => {
+    const { page } = await phone(PHONES[1]!, false);
+    for (const url of [PLUMBER, site.pages.find((p) => p.content.kind === 'hub')!.url]) {
+      await page.goto(`${site.origin}${url}`);
+      expect(await page.locator('[data-request-builder]').isVisible(), url).toBe(false);
+      expect(new Set(await chatTexts(page)), url).toEqual(new Set([composeMessage(serviceOpening(url))]));
+      const hero = page.locator('.hero-chat a[href*="wa.me"]').first();
+      expect(await hero.isVisible(), url).toBe(true);
+    }
+  });
+});
+
+describe('the QR code', () => {
+  it('shows beside the hero button on desktop and is never downloaded on a phone', async () => {
+    const desktop = await site.newPage('desktop');
+    await desktop.page.goto(`${site.origin}${PLUMBER}`, { waitUntil: 'networkidle' });
+    const qr = desktop.page.locator('.hero-chat__qr img');
+    expect(await qr.isVisible()).toBe(true);
+    expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const button = await desktop.page.locator('.hero-chat a[href*="wa.me"]').first().boundingBox();
+    const code = await qr.boundingBox();
+    expect(code!.x, 'beside the button').toBeGreaterThan(button!.x + button!.width);
+
+    const { page } = await phone(PHONES[1]!);
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(r.url()));
+    await page.goto(`${site.origin}${PLUMBER}`, { waitUntil: 'networkidle' });
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForTimeout(300);
+    expect(requested.filter((url) => url.includes('/img/qr/'))).toEqual([]);
+    expect(await page.locator('.hero-chat__qr').isVisible()).toBe(false);
+  });
+});
+
+describe('the catalogue search', () => {
+  const visible = (tab: Tab) => tab.locator('.catalogue-card:visible .catalogue-card__title').allTextContents();
+
+  it.each([
+    ['fuga', 'Plomería'],
+    ['cucarachas', 'Fumigación'],
+    ['FUMIGACION', 'Fumigación'],
+  ])('finds "%s" as the visitor types: %s, across groups, with a count and no tabs', async (query, name) => {
+    const { page } = await phone(PHONES[1]!);
+    await page.goto(`${site.origin}/servicios`);
+    const field = page.getByLabel('Busca tu servicio');
+    await field.pressSequentially(query, { delay: 20 });
+    const names = await visible(page);
+    expect(names).toContain(name);
+    expect(names.length).toBeLessThan(51);
+    expect(await page.locator('[data-search-count]').textContent()).toBe(names.length === 1 ? '1 servicio' : `${names.length} servicios`);
+    expect(await page.locator('[data-tablist]').isVisible()).toBe(false);
+    // Each match shows under the name of its group.
+    const service = site.site.services.find((s) => s.data.name === name)!;
+    const groupName = site.site.catalogue.data.groups.find((g) => g.id === service.data.group)!.name;
+    const panel = page.locator('[data-tabpanel]:visible', { has: page.getByRole('heading', { name, exact: true }) });
+    expect(await panel.locator('h2').textContent()).toContain(groupName);
+    await field.fill('');
+    expect(await page.locator('[data-tablist]').isVisible()).toBe(true);
+    expect(await page.locator('[data-tabpanel]:visible').count()).toBe(1);
+  });
+
+  it('shows all four groups and no search field without JavaScript', async () => {
+    const { page } = await phone(PHONES[0]!, false);
+    await page.goto(`${site.origin}/servicios`);
+    expect(await page.locator('[data-search]').isVisible()).toBe(false);
+    for (const group of site.site.catalogue.data.groups) expect(await page.locator(`#${group.id}`).isVisible(), group.id).toBe(true);
+    expect(await page.locator('.catalogue-card:visible').count()).toBe(51);
+  });
+});
+
+describe('the footer', () => {
+  it('holds at 768 px: nothing wider than the screen, no word broken across lines', async () => {
+    const { page } = await site.newPage('desktop', { viewport: { width: 768, height: 1024 } });
+    for (const url of ['/', PLUMBER]) {
+      await page.goto(`${site.origin}${url}`);
+      const broken = await page.locator('footer').evaluate((footer) => {
+        const found: string[] = [];
+        const walker = document.createTreeWalker(footer, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (const match of node.textContent!.matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+            if (lines.size > 1) found.push(match[0]);
+          }
+        }
+        return found;
+      });
+      expect(broken, url).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), url).toBeLessThanOrEqual(768);
+    }
+  });
+});
+
+describe('floating buttons', () => {
+  it('step aside while the contact form or the footer is in view', async () => {
+    const { page } = await phone(PHONES[1]!);
+    await page.goto(`${site.origin}/`);
+    const floating = page.locator('.floating--download');
+    await page.locator('#features').scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => !document.querySelector('.floating--download')!.classList.contains('is-away'));
+    expect(await floating.isVisible()).toBe(true);
+    for (const target of ['[data-contact-form] [data-submit]', 'footer']) {
+      await page.locator(target).evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+      await expect.poll(() => floating.isVisible(), { message: target, timeout: 5000 }).toBe(false);
+    }
+  });
+});

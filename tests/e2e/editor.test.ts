@@ -1,0 +1,243 @@
+// The content editor at /editor in Chromium, on the built site under its real headers: Sveltia CMS with its test
+// backend (a repository kept in the browser's private file system, the same code that writes a local checkout),
+// seeded with the real content/. It edits a service page, saves, and the saved file passes the schema and builds;
+// a photo uploaded lands in content/fotos/ and the build serves it in the web sizes. No CSP violation on the way.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import YAML from 'js-yaml';
+import type { Page as Tab } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../pipeline/build.ts';
+import { parseContent } from '../../pipeline/load.ts';
+import { serviceSchema } from '../../pipeline/schema.ts';
+import { outputPathFor } from '../../pipeline/urls.ts';
+import { startBrowserSite, type BrowserSite } from '../helpers/browser-site.ts';
+import { contentCopier } from '../helpers/content-copy.ts';
+import { built, projectDir } from '../helpers/site.ts';
+
+const SERVICE = 'content/servicios/servicio-de-plomero-en-cartagena.md';
+const NEW_DESCRIPTION = 'Plomero en Cartagena para fugas, tubos rotos y sanitarios que no dejan de correr. Escríbenos por WhatsApp con una foto del daño.';
+const NEW_CARD_TITLE = 'Fugas escondidas en paredes, pisos y techos';
+/** Sveltia's test backend keeps its repository in this folder of the origin's private file system. */
+const TEST_REPO = 'sveltia-cms-test';
+const SCREENSHOTS = path.join(projectDir, 'reports', 'editor');
+
+let site: BrowserSite;
+let scratch = '';
+beforeAll(async () => {
+  site = await startBrowserSite();
+  scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'editor-test-'));
+  await fs.mkdir(SCREENSHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await site?.close();
+  await fs.rm(scratch, { recursive: true, force: true });
+});
+
+/**
+ * A tab on /editor with the built configuration but Sveltia's test backend (the site's own names a GitHub
+ * repository), the real content in its repository, and every CSP violation reported as a console error.
+ */
+async function openEditor(device: 'desktop' | 'iphone') {
+  const { page, context, errors } = await site.newPage(device, { locale: 'es-CO' });
+  const loaded: string[] = [];
+  page.on('requestfinished', (request) => loaded.push(request.url()));
+  await context.route(/\/editor\/config\.yml(\?|$)/, async (route) => {
+    const response = await route.fetch();
+    const config = YAML.load(await response.text()) as Record<string, unknown>;
+    await route.fulfill({ response, body: YAML.dump({ ...config, backend: { name: 'test-repo' } }) });
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
+  });
+  // Any page of the origin gives the private file system to fill; the favicon is the smallest.
+  await page.goto(`${site.origin}/favicon.svg`);
+  await page.evaluate(seedRepository, { folder: TEST_REPO, files: await contentFiles() });
+  loaded.length = 0;
+  const response = await page.goto(`${site.origin}/editor`, { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Trabajar con un repositorio de prueba' }).click();
+  await page.getByText('Páginas de servicio').first().waitFor();
+  return { page, errors, response, loaded };
+}
+
+async function contentFiles(): Promise<Record<string, string>> {
+  const files: Record<string, string> = {};
+  for (const entry of await fs.readdir(path.join(projectDir, 'content'), { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const absolute = path.join(entry.parentPath, entry.name);
+    files[path.relative(projectDir, absolute)] = await fs.readFile(absolute, 'utf8');
+  }
+  return files;
+}
+
+/** Runs in the page: writes the files into the test backend's folder of the private file system. */
+async function seedRepository({ folder, files }: { folder: string; files: Record<string, string> }) {
+  const root = await navigator.storage.getDirectory();
+  await root.removeEntry(folder, { recursive: true }).catch(() => undefined);
+  const repo = await root.getDirectoryHandle(folder, { create: true });
+  for (const [file, text] of Object.entries(files)) {
+    const parts = file.split('/');
+    let dir = repo;
+    for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
+    const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
+    await writable.write(text);
+    await writable.close();
+  }
+}
+
+/** A file of the test backend's repository, as bytes (base64) so that photos come back whole. */
+async function repositoryFile(page: Tab, file: string): Promise<Buffer> {
+  const base64 = await page.evaluate(
+    async ({ folder, file }) => {
+      let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle(folder);
+      const parts = file.split('/');
+      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
+      const bytes = new Uint8Array(await (await (await dir.getFileHandle(parts.at(-1)!)).getFile()).arrayBuffer());
+      let binary = '';
+      for (const byte of bytes) binary += String.fromCharCode(byte);
+      return btoa(binary);
+    },
+    { folder: TEST_REPO, file },
+  );
+  return Buffer.from(base64, 'base64');
+}
+
+async function repositoryFolder(page: Tab, folder: string): Promise<string[]> {
+  return page.evaluate(
+    async ({ root, folder }) => {
+      let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle(root);
+      for (const part of folder.split('/')) dir = await dir.getDirectoryHandle(part);
+      const names: string[] = [];
+      for await (const name of (dir as unknown as { keys(): AsyncIterable<string> }).keys()) names.push(name);
+      return names;
+    },
+    { root: TEST_REPO, folder },
+  );
+}
+
+/** Builds the real content with some files replaced, in memory; the built files by path. */
+async function buildWith(name: string, files: Record<string, Buffer | string>) {
+  const copy = contentCopier(scratch);
+  const contentDir = await copy(name, {});
+  for (const [file, contents] of Object.entries(files)) {
+    await fs.mkdir(path.dirname(path.join(contentDir, file)), { recursive: true });
+    await fs.writeFile(path.join(contentDir, file), contents);
+  }
+  const result = await build({ projectDir, contentDir, write: false });
+  return new Map(result.files.map((f) => [f.path, f.contents]));
+}
+
+describe('content editor', () => {
+  it('loads under its own CSP, edits a service page and saves a file that passes the schema and builds', async () => {
+    const { page, errors, response } = await openEditor('desktop');
+    expect(response?.status()).toBe(200);
+    expect(response?.url()).toBe(`${site.origin}/editor`);
+    const csp = response?.headers()['content-security-policy'] ?? '';
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).not.toContain(','); // one policy, not the site's joined to the editor's
+
+    await page.goto(`${site.origin}/editor#/collections/servicios/entries/servicio-de-plomero-en-cartagena`);
+    const description = page.getByRole('textbox', { name: 'Descripción para Google' });
+    await description.fill(NEW_DESCRIPTION);
+    const cards = page.getByRole('group', { name: 'Tarjetas de servicios' });
+    await cards.scrollIntoViewIfNeeded();
+    await cards.getByRole('button', { name: 'Expandir todo' }).click();
+    await cards.getByRole('textbox', { name: 'Título' }).first().fill(NEW_CARD_TITLE);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'editor-servicio-1440.png') });
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await page.getByText('Entrada guardada.').waitFor();
+
+    const before = parseContent(SERVICE, await fs.readFile(path.join(projectDir, SERVICE), 'utf8'));
+    const savedText = (await repositoryFile(page, SERVICE)).toString('utf8');
+    const saved = parseContent(SERVICE, savedText);
+    const checked = serviceSchema.safeParse(saved.data);
+    expect(checked.error?.issues ?? []).toEqual([]);
+    const expected = structuredClone(serviceSchema.parse(before.data));
+    expected.description = NEW_DESCRIPTION;
+    expected.cards[0]!.title = NEW_CARD_TITLE;
+    // Only what was edited changed; the Markdown body comes back as it was.
+    expect(checked.data).toEqual(expected);
+    expect(saved.body.trim()).toBe(before.body.trim());
+
+    const files = await buildWith('saved-service', { 'servicios/servicio-de-plomero-en-cartagena.md': savedText });
+    const html = String(files.get(outputPathFor('/servicios/servicio-de-plomero-en-cartagena')));
+    expect(html).toContain(`<meta name="description" content="${NEW_DESCRIPTION}"`);
+    expect(html).toContain(NEW_CARD_TITLE);
+    expect(errors).toEqual([]);
+  });
+
+  it('uploads a photo into content/fotos/, which the build serves in web sizes', async () => {
+    const { page, errors } = await openEditor('desktop');
+    const photo = await sharp({ create: { width: 1000, height: 750, channels: 3, background: '#2a7ab0' } }).jpeg().toBuffer();
+    await page.goto(`${site.origin}/editor#/assets`);
+    // The "Subir" button opens the file picker of this input; the dialog that follows names the folder.
+    await page.getByText('Todos los recursos').first().waitFor();
+    await page.locator('input[type=file]').setInputFiles({ name: 'Fuga en el baño.jpg', mimeType: 'image/jpeg', buffer: photo });
+    // (Sveltia wraps names in invisible direction marks.)
+    await expect.poll(() => page.getByRole('alertdialog').innerText()).toMatch(/carpeta “\W*\/content\/fotos\W*”[\s\S]*fuga-en-el-bano\.jpg/);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'editor-foto-1440.png') });
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Subir', exact: true }).click();
+    await expect.poll(async () => repositoryFolder(page, 'content/fotos').catch(() => []), { timeout: 15_000 }).toEqual(['fuga-en-el-bano.jpg']);
+    const name = 'fuga-en-el-bano.jpg';
+    const uploaded = await repositoryFile(page, `content/fotos/${name}`);
+    expect(uploaded.equals(photo)).toBe(true);
+
+    // Into a post's body with the text editor's image button, described, and saved.
+    await page.goto(`${site.origin}/editor#/collections/blog/entries/como-preparar-tu-casa-para-la-temporada-de-lluvias`);
+    const body = page.getByRole('group', { name: 'Texto de la página' });
+    await body.scrollIntoViewIfNeeded();
+    await body.getByRole('button', { name: 'Imagen' }).click();
+    await body.getByRole('button', { name: 'Explorar' }).click();
+    const picker = page.getByRole('dialog');
+    await picker.getByRole('option', { name: new RegExp(name) }).click();
+    await picker.getByRole('button', { name: 'Insertar' }).click();
+    await expect.poll(() => body.getByRole('textbox', { name: 'Origen' }).innerText()).toBe(`/fotos/${name}`);
+    await body.getByRole('textbox', { name: 'Texto alternativo' }).fill('Una fuga en la pared del baño');
+    await body.getByRole('textbox', { name: 'Texto alternativo' }).press('Tab');
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'editor-foto-en-articulo-1440.png') });
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await page.getByText('Entrada guardada.').waitFor();
+    const post = 'content/blog/como-preparar-tu-casa-para-la-temporada-de-lluvias.md';
+    const savedPost = (await repositoryFile(page, post)).toString('utf8');
+    expect(savedPost).toContain(`![Una fuga en la pared del baño](/fotos/${name})`);
+
+    const files = await buildWith('uploaded-photo', { [`fotos/${name}`]: uploaded, 'blog/como-preparar-tu-casa-para-la-temporada-de-lluvias.md': savedPost });
+    const html = String(files.get(outputPathFor('/blog/como-preparar-tu-casa-para-la-temporada-de-lluvias')));
+    expect(html).toMatch(/<picture><source type="image\/avif" srcset="[^"]+-480\.[0-9a-f]+\.avif 480w/);
+    expect(html).toContain('alt="Una fuga en la pared del baño"');
+    // The editor's preview pane asks for the photo at /fotos/<name>, which the site does not publish (only its web
+    // sizes, without the camera's metadata): a 404 there, and nothing else.
+    expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
+  });
+
+  it('prints what /editor weighs and leaves screenshots at phone and desktop width', async () => {
+    const desktop = await openEditor('desktop');
+    const { dir } = built();
+    const fileOf = (url: string) => {
+      const { pathname } = new URL(url);
+      return pathname === '/editor' ? 'editor.html' : pathname.slice(1);
+    };
+    const loaded = [...new Set(desktop.loaded.filter((url) => url.startsWith(site.origin)).map(fileOf))];
+    const rows = await Promise.all(loaded.map(async (file) => {
+      const bytes = await fs.readFile(path.join(dir, file));
+      return { file, bytes: bytes.length, gzip: gzipSync(bytes).length };
+    }));
+    const kb = (n: number) => (n / 1024).toFixed(1).padStart(7);
+    console.log(`   raw KB  gzip KB  what /editor loads\n${rows.map((r) => `${kb(r.bytes)}  ${kb(r.gzip)}  ${r.file}`).join('\n')}`);
+    console.log(`Editor: ${kb(rows.reduce((n, r) => n + r.bytes, 0))} KB, ${kb(rows.reduce((n, r) => n + r.gzip, 0)).trim()} KB gzip`);
+    expect(loaded).toContain('editor/config.yml');
+    expect(loaded.some((f) => /^assets\/editor\/sveltia-cms\.[0-9a-f]+\.js$/.test(f))).toBe(true);
+    await desktop.page.screenshot({ path: path.join(SCREENSHOTS, 'editor-colecciones-1440.png') });
+
+    const phone = await openEditor('iphone');
+    await phone.page.screenshot({ path: path.join(SCREENSHOTS, 'editor-colecciones-390.png') });
+    await phone.page.goto(`${site.origin}/editor#/collections/servicios/entries/servicio-de-plomero-en-cartagena`);
+    await phone.page.getByRole('textbox', { name: 'Descripción para Google' }).waitFor();
+    await phone.page.screenshot({ path: path.join(SCREENSHOTS, 'editor-servicio-390.png') });
+    expect([...desktop.errors, ...phone.errors]).toEqual([]);
+  });
+});

@@ -1,0 +1,268 @@
+// What a homeowner needs to trust a page and order at once, asserted on the built HTML against the site's own
+// records: the claims under each hero button, the request builder and its QR code, the legal identity of site.yaml
+// in the footer, the legal pages and the business data, and the catalogue's search data.
+import QRCode from 'qrcode';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Entry, Page, ServiceData, Site } from '../pipeline/types.ts';
+import { imageUrls, legalPath, whatsappUrl } from '../pipeline/urls.ts';
+import { displayPhone, shortWarranty } from '../templates/format.ts';
+import { chatQrSvg } from '../templates/illustrations/chat-qr.ts';
+import { foldText, matchesQuery, searchWords } from '../templates/search-text.ts';
+import { composeMessage, URGENCIES, type ChatOpening } from '../templates/whatsapp-message.ts';
+import { all, builtFile, builtSite, page, text } from './helpers/site.ts';
+
+let site: Site;
+let pages: Page[];
+/** The service pages' whole entries, by slug. */
+let services: Map<string, Entry<ServiceData>>;
+beforeAll(async () => {
+  ({ site, pages, services } = await builtSite());
+});
+
+/** The pages whose hero has the request builder, with the opening their chat links carry. */
+function chatPages(): { page: Page; opening: ChatOpening }[] {
+  return pages.flatMap((p) => (p.chat ? [{ page: p, opening: p.chat }] : []));
+}
+/** The text of what `selector` finds inside an element, spaces collapsed. */
+const textIn = (el: Element, selector: string) => el.querySelector(selector)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+const textOfLink = (a: Element) => decodeURIComponent(a.getAttribute('href')!.split('?text=')[1]!);
+
+describe('trust under the hero button', () => {
+  it('states the verified technicians, the warranty of the service group, and free diagnosis and 24/7 only where the page claims them', async () => {
+    for (const service of services.values()) {
+      const doc = await page(`/servicios/${service.slug}`);
+      const claims = all(doc, '.hero-chat .trust li').map((li) => li.textContent?.trim());
+      const warranty = site.catalogue.data.groups.find((g) => g.id === service.data.group)!.warranty;
+      expect(claims, service.slug).toEqual([
+        'Técnicos verificados',
+        `Garantía de ${warranty}`,
+        ...(service.data.claims.freeDiagnosis ? ['Diagnóstico gratis'] : []),
+        ...(service.data.claims.allHours ? ['Atención 24/7'] : []),
+      ]);
+    }
+    const builder = await page('/servicios/constructor');
+    expect(text(builder, '.hero-chat .trust')).toContain(`Garantía de ${shortWarranty(site.builder.data.warranty)}`);
+    expect(shortWarranty('10 años de estabilidad de la obra; 1 año en acabados')).toBe('10 años de estabilidad de la obra');
+  });
+
+  it('explains in three steps how an order by WhatsApp goes, next to every hero button', async () => {
+    for (const { page: p } of chatPages()) {
+      const doc = await page(p.url);
+      const how = doc.querySelector('.hero-chat details.hero-chat__how')!;
+      expect(how.querySelector('summary')?.textContent, p.url).toBe('Cómo funciona el pedido por WhatsApp');
+      expect(how.querySelectorAll('ol li'), p.url).toHaveLength(3);
+      expect(doc.querySelector('.hero-chat .trust'), p.url).not.toBeNull();
+    }
+  });
+});
+
+describe('service page copy', () => {
+  it('shows the subtitle, who the service is for and not for with the other page, and what to do before the visit', async () => {
+    for (const service of services.values()) {
+      const doc = await page(`/servicios/${service.slug}`);
+      const { data } = service;
+      expect(text(doc, '.page-hero__subtitle'), service.slug).toBe(data.hero.subtitle);
+      const fit = doc.querySelector('[aria-labelledby="encaja-titulo"]')!;
+      expect(textIn(fit, 'h2'), service.slug).toBe('¿Es el servicio que necesitas?');
+      expect(fit.textContent, service.slug).toContain(data.fit.for);
+      expect(fit.textContent, service.slug).toContain(data.fit.notFor);
+      expect(fit.querySelector('.fit__alternative a')?.getAttribute('href') ?? undefined, service.slug).toBe(data.fit.alternative);
+      expect(text(doc, '.before-visit h2')).toBe('Antes de la visita');
+      expect(text(doc, '.before-visit p'), service.slug).toBe(data.beforeVisit);
+    }
+  });
+});
+
+describe('the request builder', () => {
+  it('is on every service page, the constructor, the hubs and the landing page, hidden until its script shows it', async () => {
+    expect(chatPages().map((c) => c.page.content.kind).sort()).toEqual(expect.arrayContaining(['constructor', 'hub', 'hub', 'landing', 'service']));
+    expect(chatPages()).toHaveLength(site.services.length + 1 + site.hubs.length + 1);
+    for (const { page: p, opening } of chatPages()) {
+      const doc = await page(p.url);
+      const builder = doc.querySelector('[data-request-builder]')!;
+      expect(builder, p.url).not.toBeNull();
+      expect(builder.hasAttribute('hidden'), p.url).toBe(true);
+      expect(p.scripts, p.url).toContain('request-builder');
+      expect([builder.getAttribute('data-message'), builder.getAttribute('data-problem'), builder.getAttribute('data-offer')]).toEqual([opening.message, opening.problem, opening.offer]);
+      expect(builder.querySelector('[data-chat-problem]')?.getAttribute('placeholder'), p.url).toBe(opening.problem);
+    }
+  });
+
+  it('offers the barrios of site.yaml grouped by zone, another place, and the urgencies of the message', async () => {
+    const doc = await page('/servicios/servicio-de-plomero-en-cartagena');
+    const select = doc.querySelector('select[data-chat-barrio]')!;
+    const groups = [...select.querySelectorAll('optgroup')].map((g) => ({ zone: g.getAttribute('label'), places: [...g.querySelectorAll('option')].map((o) => o.textContent) }));
+    expect(groups).toEqual(site.config.legal.serviceArea);
+    expect(select.querySelector('option[data-other]')?.textContent?.trim()).toBe('Otro barrio o municipio');
+    expect(doc.querySelector('[data-chat-other-field]')?.hasAttribute('hidden')).toBe(true);
+    const radios = all(doc, '[data-chat-urgency]');
+    expect(radios.map((r) => r.getAttribute('value'))).toEqual(Object.keys(URGENCIES));
+    expect(radios.map((r) => r.parentElement?.textContent?.trim())).toEqual(Object.values(URGENCIES).map((u) => u.label));
+  });
+
+  it('leaves every chat link of the page with the plain message, the same for hero, header, floating button, closing call and footer', async () => {
+    for (const { page: p, opening } of chatPages()) {
+      const doc = await page(p.url);
+      const links = all(doc, 'a[href*="wa.me"]');
+      expect(links.length, p.url).toBeGreaterThanOrEqual(5);
+      for (const link of links) expect(textOfLink(link), `${p.url}: ${link.outerHTML.slice(0, 80)}`).toBe(composeMessage(opening));
+      for (const link of links) expect(link.hasAttribute('data-whatsapp'), p.url).toBe(true);
+      for (const place of ['.hero-chat', '.site-header', '.site-footer']) expect(doc.querySelector(`${place} a[href*="wa.me"]`), `${p.url} ${place}`).not.toBeNull();
+    }
+  });
+});
+
+describe('the QR code beside the hero button', () => {
+  it('is a lazy, sized, described picture of the plain chat link, drawn at build time', async () => {
+    for (const { page: p, opening } of chatPages()) {
+      const img = (await page(p.url)).querySelector('.hero-chat__qr img')!;
+      expect(img.getAttribute('src'), p.url).toBe(imageUrls.chatQr(p.url));
+      expect(img.getAttribute('loading')).toBe('lazy');
+      expect(img.getAttribute('alt')).toBe('Código QR para abrir el chat de WhatsApp en tu celular');
+      expect(Number(img.getAttribute('width'))).toBeGreaterThan(100);
+      expect(img.getAttribute('height')).toBe(img.getAttribute('width'));
+      const file = await builtFile(imageUrls.chatQr(p.url).slice(1));
+      expect(file, p.url).toBe(chatQrSvg(whatsappUrl(site.config, composeMessage(opening))));
+    }
+  });
+
+  it('draws exactly the modules of the code, inside a quiet zone of four', () => {
+    const link = whatsappUrl(site.config, composeMessage(site.landing.data.whatsapp));
+    const { size, data } = QRCode.create(link, { errorCorrectionLevel: 'M' }).modules;
+    const svg = chatQrSvg(link);
+    expect(svg).toContain(`viewBox="0 0 ${size + 8} ${size + 8}"`);
+    const drawn = new Set<string>();
+    for (const [, x, y, run] of svg.matchAll(/M(\d+) (\d+)h(\d+)v1h-\d+z/g)) {
+      for (let i = 0; i < Number(run); i++) drawn.add(`${Number(x) + i - 4},${Number(y) - 4}`);
+    }
+    const dark = new Set<string>();
+    for (let i = 0; i < data.length; i++) if (data[i]) dark.add(`${i % size},${Math.floor(i / size)}`);
+    expect(drawn).toEqual(dark);
+  });
+});
+
+describe('the legal identity of site.yaml', () => {
+  const identity = () => {
+    const { legal } = site.config;
+    return [legal.razonSocial, legal.nit, legal.address, displayPhone(legal.phone), legal.email, legal.hours, ...legal.serviceArea.map((a) => a.zone)];
+  };
+
+  it('is in the footer of every page, with the phone and e-mail as links', async () => {
+    for (const p of pages) {
+      const footer = (await page(p.url)).querySelector('.site-footer')!;
+      const shown = footer.textContent!.replace(/\s+/g, ' ');
+      for (const value of identity()) expect(shown, `${p.url}: ${value}`).toContain(value);
+      expect(footer.querySelector(`a[href="tel:+${site.config.legal.phone}"]`), p.url).not.toBeNull();
+      expect(footer.querySelector(`a[href="mailto:${site.config.legal.email}"]`), p.url).not.toBeNull();
+    }
+  });
+
+  it.each([
+    ['privacy', 'Responsable del tratamiento', 'Decreto 1377 de 2013, artículo 13'],
+    ['terms', 'Datos del proveedor', 'Ley 1480 de 2011, artículo 50'],
+  ] as const)('is in a box above the %s text, under its legal heading', async (which, heading, law) => {
+    const doc = await page(legalPath(site.config, which));
+    const box = doc.querySelector('main [data-legal-identity]')!;
+    expect(textIn(box, 'h2')).toBe(heading);
+    for (const value of identity()) expect(box.textContent!.replace(/\s+/g, ' '), value).toContain(value);
+    expect(box.textContent).toContain(law);
+    const prose = box.parentElement!;
+    const firstHeading = prose.querySelector('h2:not([id="identidad-titulo"])')!;
+    expect(box.compareDocumentPosition(firstHeading) & 4, 'the box comes before the text').toBe(4);
+  });
+
+  it('is in the business data of every page', async () => {
+    const { legal } = site.config;
+    for (const p of pages) {
+      const blocks = all(await page(p.url), 'script[type="application/ld+json"]').map((s) => JSON.parse(s.textContent!));
+      const business = blocks.find((b) => b['@type'] === 'HomeAndConstructionBusiness');
+      expect(business, p.url).toMatchObject({
+        legalName: legal.razonSocial,
+        taxID: legal.nit,
+        telephone: `+${legal.phone}`,
+        email: legal.email,
+        openingHours: legal.hours,
+        address: { streetAddress: legal.address },
+      });
+      const areas = business.areaServed as { name: string; containsPlace?: { name: string }[] }[];
+      expect(areas.map((a) => a.name), p.url).toEqual([site.config.city, ...legal.serviceArea.map((a) => a.zone)]);
+      expect(areas.slice(1).map((a) => a.containsPlace!.map((c) => c.name))).toEqual(legal.serviceArea.map((a) => a.places));
+    }
+  });
+});
+
+describe('WhatsApp first', () => {
+  it('puts WhatsApp in the header bar and first in the phone menu of every page', async () => {
+    for (const p of pages) {
+      const doc = await page(p.url);
+      expect(doc.querySelector('.site-header__chat[href*="wa.me"]'), p.url).not.toBeNull();
+      expect(doc.querySelector('#menu')?.firstElementChild?.getAttribute('href'), p.url).toMatch(/^https:\/\/wa\.me\//);
+    }
+  });
+
+  it('ends every landing section that asks for action with the chat, the app second, and says where and when we work', async () => {
+    const doc = await page('/');
+    for (const id of ['home', 'services', 'steps', 'about', 'contact']) expect(doc.querySelector(`#${id} a[href*="wa.me"]`), id).not.toBeNull();
+    const steps = all(doc, '#steps .section__more a').map((a) => a.getAttribute('href'));
+    expect(steps[0]).toMatch(/wa\.me/);
+    expect(steps[1]).toBe('#download');
+    const about = text(doc, '#about');
+    for (const area of site.config.legal.serviceArea) expect(about).toContain(area.zone);
+    expect(about).toContain(site.config.legal.hours);
+  });
+});
+
+describe('catalogue search data', () => {
+  it('gives each card its words, lists each group by name, and makes the whole card one link with its summary', async () => {
+    const doc = await page('/servicios');
+    expect(doc.querySelector('[data-search]')?.hasAttribute('hidden')).toBe(true);
+    expect(text(doc, '[data-search] label')).toBe('Busca tu servicio');
+    expect(doc.querySelector('[data-search-count]')?.getAttribute('aria-live')).toBe('polite');
+    for (const group of site.catalogue.data.groups) {
+      const cards = all(doc, `#${group.id} .catalogue-card`);
+      const names = cards.map((c) => textIn(c, '.catalogue-card__title'));
+      expect(names, group.id).toEqual([...names].sort((a, b) => a.localeCompare(b, 'es')));
+      for (const card of cards) {
+        const links = card.querySelectorAll('a');
+        expect(links, names[0]).toHaveLength(1);
+        const service = site.services.find((s) => links[0]!.getAttribute('href') === `/servicios/${s.slug}`)!;
+        expect(textIn(links[0]!, '.catalogue-card__title')).toBe(service.data.name);
+        expect(textIn(links[0]!, '.catalogue-card__summary')).toBe(service.data.summary);
+        expect(links[0]!.textContent).toContain('Ver detalles');
+      }
+    }
+  });
+
+  it.each([
+    ['fuga', 'Plomería'],
+    ['cucarachas', 'Fumigación'],
+    ['FUMIGACION', 'Fumigación'],
+  ])('finds the card for "%s" among the matches: %s', async (query, name) => {
+    const doc = await page('/servicios');
+    const found = all(doc, '[data-search-words]')
+      .filter((card) => matchesQuery(`${foldText(card.textContent!)} ${card.getAttribute('data-search-words')}`, query))
+      .map((card) => textIn(card, '.catalogue-card__title'));
+    expect(found).toContain(name);
+    expect(found.length).toBeLessThan(10);
+  });
+
+  it('ends with a WhatsApp call for what is not in the catalogue', async () => {
+    const doc = await page('/servicios');
+    expect(text(doc, '.cta h2')).toBe('¿No lo encuentras?');
+    const link = doc.querySelector('.cta a[href*="wa.me"]')!;
+    expect(textOfLink(link)).toBe(composeMessage({ message: `Hola, no encuentro en el catálogo el servicio que necesito en ${site.config.city}.`, problem: '', offer: '' }));
+  });
+});
+
+describe('search words', () => {
+  it('folds accents and case, keeps only words the card does not show, and matches every word typed', () => {
+    expect(foldText('Fumigación, CUCARACHAS y Ñame')).toBe('fumigacion, cucarachas y name');
+    const words = searchWords(['fugas de agua', 'fuga oculta', 'tubería rota', 'plomero'], ['Plomería', 'Plomero para fugas']);
+    expect(words.split(' ').sort()).toEqual(['agua', 'oculta', 'rota', 'tuberia']);
+    const card = `${foldText('Plomería Plomero para fugas')} ${words}`;
+    expect(matchesQuery(card, 'fuga')).toBe(true);
+    expect(matchesQuery(card, 'Tubería  rota')).toBe(true);
+    expect(matchesQuery(card, 'fuga gasolina')).toBe(false);
+    expect(matchesQuery(card, '  ')).toBe(true);
+  });
+});
