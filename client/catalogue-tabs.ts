@@ -1,5 +1,6 @@
 // The catalogue's WAI-ARIA tabs and its search. The HTML has links and sections (all visible without JavaScript)
-// and a hidden search field; while the visitor searches, the tabs give way to the matches of every group.
+// and a search field that the stylesheet shows only where scripts run; while the visitor searches, the tabs give way
+// to the matches of every group.
 import { foldText, matchesQuery } from '../templates/search-text.ts';
 
 const root = document.querySelector<HTMLElement>('[data-tabs]');
@@ -66,7 +67,6 @@ function setUpSearch(root: HTMLElement, tablist: HTMLElement, panels: HTMLElemen
   if (!box || !input || !count) return;
   const cards = [...root.querySelectorAll<HTMLElement>('[data-search-words]')];
   const words = new Map(cards.map((card) => [card, `${foldText(card.textContent ?? '')} ${card.dataset.searchWords}`]));
-  box.hidden = false;
   const search = () => {
     const query = input.value.trim();
     root.classList.toggle('is-searching', query !== '');

@@ -1,12 +1,11 @@
 // Stage 5: client scripts (esbuild), with content-hashed names, and the stylesheet (lightningcss), which every page
-// carries inline (pipeline/inline.ts).
+// carries inline, allowed by its hash in the CSP (pipeline/site-files.ts).
 import crypto from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { bundleAsync } from 'lightningcss';
-import { checkInlineCss } from './inline.ts';
 import { noMemo, type Memo } from './memo.ts';
 import { SCRIPT_NAMES, type AssetManifest, type OutputFile, type ScriptName } from './types.ts';
 
@@ -64,7 +63,8 @@ async function bundleScripts(projectDir: string) {
 /**
  * The whole stylesheet as one string. No file of it is written: inline, the first response paints the first screen
  * without a second round trip, and at about 5 KB gzip it costs each page less than that round trip; the page the
- * visitor goes to next is prerendered (pipeline/inline.ts), so a shared cached copy would save nothing visible.
+ * visitor goes to next is prerendered (speculationRules in pipeline/urls.ts), so a shared cached copy would save
+ * nothing visible.
  */
 async function bundleCss(projectDir: string): Promise<string> {
   const filename = path.join(projectDir, 'templates/styles/main.css');
@@ -74,5 +74,8 @@ async function bundleCss(projectDir: string): Promise<string> {
     targets: TARGETS,
     resolver: { read: (file) => fs.readFile(file, 'utf8') },
   });
-  return checkInlineCss(Buffer.from(code).toString('utf8'));
+  const css = Buffer.from(code).toString('utf8');
+  // Inside a <style> element as it is: nothing in it may end the element early.
+  if (/<\/style/i.test(css)) throw new Error('templates/styles: the stylesheet contains "</style", which would end the inline <style> element');
+  return css;
 }

@@ -2,9 +2,9 @@
 // and the _headers / _redirects that Netlify and Cloudflare Pages read (the local server reads them too).
 import { editorContentSecurityPolicy } from './editor.ts';
 import { escapeMarkup } from './escape.ts';
-import { cspHash, speculationRules } from './inline.ts';
+import crypto from 'node:crypto';
 import type { AssetManifest, OutputFile, Page, Site } from './types.ts';
-import { absoluteUrl, fileOf, PATHS, postPath } from './urls.ts';
+import { absoluteUrl, fileOf, PATHS, postPath, speculationRules } from './urls.ts';
 
 const YOUTUBE = 'https://www.youtube-nocookie.com';
 
@@ -84,7 +84,7 @@ function manifest(site: Site): string {
 
 /**
  * The Content-Security-Policy every page runs under: scripts from the site only, and inline only the speculation
- * rules and the stylesheet, each allowed by the hash of this build's text (pipeline/inline.ts), never by
+ * rules and the stylesheet, each allowed by the hash of this build's text, never by
  * 'unsafe-inline'; the form posts to the plain endpoint without JavaScript and fetches the AJAX one with it, so each
  * is allowed where it is used. The hashes change with the stylesheet: hosts that do not read `_headers` take the line
  * from each build's `_headers` (README.md, Deploying).
@@ -105,6 +105,11 @@ export function contentSecurityPolicy(site: Site, assets: Pick<AssetManifest, 'c
     "object-src 'none'",
     "manifest-src 'self'",
   ].join('; ');
+}
+
+/** A CSP source that allows exactly this inline text: "'sha256-…'". */
+export function cspHash(text: string): string {
+  return `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
 function headers(site: Site, pages: Page[], assets: AssetManifest): string {

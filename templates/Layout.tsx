@@ -3,8 +3,7 @@ import { clientConfig, CLIENT_CONFIG_ID } from './client-config.ts';
 import { Breadcrumb } from './components/Breadcrumb.tsx';
 import { Header } from './components/Header.tsx';
 import { Footer } from './components/Footer.tsx';
-import { speculationRules } from '../pipeline/inline.ts';
-import { absoluteUrl, PATHS, previewPath, whatsappUrl } from '../pipeline/urls.ts';
+import { absoluteUrl, PATHS, previewPath, speculationRules, whatsappUrl } from '../pipeline/urls.ts';
 import { breadcrumbLd, businessLd, type JsonLd } from './structured-data.ts';
 import type { PageProps } from './page-props.ts';
 
@@ -74,13 +73,13 @@ export function Layout(props: LayoutProps) {
         {page.content.kind === 'blog' || page.content.kind === 'post' ? (
           <link rel="alternate" type="application/atom+xml" title={`Blog de ${site.config.brand}`} href={PATHS.feed} />
         ) : null}
-        {/* The whole stylesheet, so that this one response paints the first screen (pipeline/inline.ts). */}
+        {/* The whole stylesheet, so that this one response paints the first screen (pipeline/assets.ts). */}
         <style dangerouslySetInnerHTML={{ __html: assets.css }} />
         {scripts.map((s) => (
-          <script key={s.url} type="module" src={s.url} />
+          <script key={s.url} type="module" src={s.url} fetchPriority="low" />
         ))}
         {preloads.map((url) => (
-          <link key={url} rel="modulepreload" href={url} />
+          <link key={url} rel="modulepreload" href={url} fetchPriority="low" />
         ))}
         {head}
       </head>

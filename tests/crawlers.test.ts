@@ -81,13 +81,13 @@ describe('host rules', () => {
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes|'inline-speculation-rules'/);
   });
 
-  it('prerenders same-site links on hover, never the account pages or a link with a query string', async () => {
+  it('prerenders same-site links on hover, never the account pages, the editor or a link with a query string', async () => {
     const text = (await page('/')).querySelector('script[type=speculationrules]')!.textContent!;
     expect(JSON.parse(text)).toEqual({
       prerender: [
         {
           source: 'document',
-          where: { and: [{ href_matches: '/*' }, { not: { href_matches: ['/login', '/admin', '/verify-email'] } }, { not: { href_matches: '/*\\?:query+' } }] },
+          where: { and: [{ href_matches: '/*' }, { not: { href_matches: ['/login', '/admin', '/verify-email', '/editor', '/editor/*'] } }, { not: { href_matches: '/*\\?:query+' } }] },
           eagerness: 'moderate',
         },
       ],

@@ -215,7 +215,6 @@ describe('WhatsApp first', () => {
 describe('catalogue search data', () => {
   it('gives each card its words, lists each group by name, and makes the whole card one link with its summary', async () => {
     const doc = await page('/servicios');
-    expect(doc.querySelector('[data-search]')?.hasAttribute('hidden')).toBe(true);
     expect(text(doc, '[data-search] label')).toBe('Busca tu servicio');
     expect(doc.querySelector('[data-search-count]')?.getAttribute('aria-live')).toBe('polite');
     for (const group of site.catalogue.data.groups) {

@@ -10,9 +10,11 @@ import { composeMessage } from '../whatsapp-message.ts';
 
 /**
  * Four groups, one after another, each alphabetical; catalogue-tabs.ts turns the group links into WAI-ARIA tabs
- * and shows the search field, which filters all 51 cards by their text and the words each carries in
+ * and wires the search field, which filters all 51 cards by their text and the words each carries in
  * `data-search-words`.
- * Without JavaScript every group stays visible, the links jump to them, and the field stays hidden.
+ * Without JavaScript every group stays visible, the links jump to them, and the field stays hidden. With it, the
+ * stylesheet already shows what the script will (the field, the `data-default` group or the one in the address, its
+ * tab selected), so that the first paint is the final one (templates/styles/widgets.css).
  */
 export function CataloguePage(props: PageProps) {
   const { site } = props;
@@ -23,7 +25,7 @@ export function CataloguePage(props: PageProps) {
     <Layout {...props} title={`${data.title} | ${config.brand}`} description={data.description} chatMessage={message}>
       <PageIntro title={data.heading} lead={data.intro} />
       <div className="container catalogue" data-tabs data-default-tab={DEFAULT_CATALOGUE_GROUP}>
-        <div className="catalogue-search" role="search" hidden data-search>
+        <div className="catalogue-search" role="search" data-search>
           <label htmlFor="buscar-servicio" className="catalogue-search__label">
             Busca tu servicio
           </label>
