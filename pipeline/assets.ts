@@ -7,7 +7,7 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { bundleAsync } from 'lightningcss';
 import { noMemo, type Memo } from './memo.ts';
-import { SCRIPT_NAMES, type AssetManifest, type OutputFile, type ScriptName } from './types.ts';
+import { scriptBundleName, type AssetManifest, type OutputFile, type ScriptName } from './types.ts';
 
 /** Where the assets' sources live, relative to the project. */
 const SOURCES = ['client', 'templates/styles'];
@@ -15,11 +15,15 @@ const SOURCES = ['client', 'templates/styles'];
 // Mid-range Android phones run a current Chrome; Safari 15 covers iPhones of the last several years.
 const TARGETS = { chrome: 100 << 16, safari: 15 << 16, firefox: 100 << 16 };
 
-/** With a memo (the dev server), bundled again only when a source changed. */
-export function bundleAssets(projectDir: string, memo: Memo = noMemo): Promise<AssetManifest> {
-  const inputs = memo === noMemo ? [] : [sourcesFingerprint(projectDir)];
+/**
+ * The scripts of every set `pages` ask for, and the stylesheet. With a memo (the dev server), bundled again only
+ * when a source or a set changed.
+ */
+export function bundleAssets(projectDir: string, scriptSets: readonly (readonly ScriptName[])[], memo: Memo = noMemo): Promise<AssetManifest> {
+  const bundles = [...new Set(scriptSets.map(scriptBundleName))].sort();
+  const inputs = memo === noMemo ? [] : [sourcesFingerprint(projectDir), bundles];
   return memo.remember('assets', inputs, async () => {
-    const [scripts, css] = await Promise.all([bundleScripts(projectDir), bundleCss(projectDir)]);
+    const [scripts, css] = await Promise.all([bundleScripts(projectDir, bundles), bundleCss(projectDir)]);
     return { css, scripts: scripts.manifest, files: scripts.files };
   });
 }
@@ -33,29 +37,48 @@ function sourcesFingerprint(projectDir: string): string {
   return hash.digest('hex');
 }
 
-async function bundleScripts(projectDir: string) {
+/** The namespace of the entry points made of a page's scripts: "page-scripts:site+contact-form". */
+const BUNDLE = 'page-scripts';
+
+/**
+ * One file per set of scripts, holding them all in their order: a page asks for its code once, with no shared chunk
+ * behind it. Requests cost more than the few hundred bytes that pages of different kinds hold twice: on HTTP/1.1
+ * each parallel request opens a connection of its own, and Lighthouse counts every script that is in before the
+ * first paint as holding it up.
+ */
+async function bundleScripts(projectDir: string, bundles: string[]) {
+  const pageScripts: esbuild.Plugin = {
+    name: BUNDLE,
+    setup(build) {
+      build.onResolve({ filter: new RegExp(`^${BUNDLE}:`) }, (args) => ({ path: args.path.slice(BUNDLE.length + 1), namespace: BUNDLE }));
+      build.onLoad({ filter: /.*/, namespace: BUNDLE }, (args) => ({
+        contents: args.path
+          .split('+')
+          .map((name) => `import './client/${name}.ts';`)
+          .join('\n'),
+        resolveDir: projectDir,
+        loader: 'ts',
+      }));
+    },
+  };
   const result = await esbuild.build({
     absWorkingDir: projectDir,
-    entryPoints: SCRIPT_NAMES.map((name) => `client/${name}.ts`),
+    entryPoints: bundles.map((bundle) => ({ in: `${BUNDLE}:${bundle}`, out: bundle })),
+    plugins: [pageScripts],
     bundle: true,
-    splitting: true,
     format: 'esm',
     minify: true,
     target: ['chrome100', 'safari15', 'firefox100'],
     outdir: 'assets',
     entryNames: '[name]-[hash]',
-    chunkNames: 'chunk-[hash]',
     metafile: true,
     write: false,
     logLevel: 'silent',
   });
   const files: OutputFile[] = result.outputFiles.map((f) => ({ path: path.relative(projectDir, f.path), contents: f.contents }));
-  const manifest = {} as AssetManifest['scripts'];
+  const manifest: AssetManifest['scripts'] = {};
   for (const [output, meta] of Object.entries(result.metafile.outputs)) {
-    if (!meta.entryPoint) continue;
-    const name = path.basename(meta.entryPoint, '.ts') as ScriptName;
-    const imports = meta.imports.filter((i) => i.kind === 'import-statement').map((i) => `/${i.path}`);
-    manifest[name] = { url: `/${output}`, imports };
+    if (meta.entryPoint) manifest[meta.entryPoint.slice(BUNDLE.length + 1)] = `/${output}`;
   }
   return { files, manifest };
 }

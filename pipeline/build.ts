@@ -54,7 +54,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // The raw records are let go once checked: on a large site they are as large as the checked ones.
     const site = checkSite(await loadContent(contentDir, projectDir), { ...options.check, memo, env: options.env });
     const pages = planPages(site);
-    const assets = await bundleAssets(projectDir, memo);
+    const assets = await bundleAssets(projectDir, pages.map((p) => p.scripts), memo);
     for (let i = 0; i < pages.length; i += BATCH) {
       const batch = pages.slice(i, i + BATCH);
       const serviceFiles = batch.flatMap((p) => (p.content.kind === 'service' ? [path.resolve(projectDir, p.content.listing.file)] : []));

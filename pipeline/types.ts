@@ -79,6 +79,8 @@ export interface Site {
 /** Client script entry points under client/, by file name without extension. */
 export const SCRIPT_NAMES = ['site', 'catalogue-tabs', 'video-facade', 'contact-form', 'login', 'admin', 'verify-email', 'request-builder'] as const;
 export type ScriptName = (typeof SCRIPT_NAMES)[number];
+/** The one file a page's scripts are bundled into, by its scripts in their order: "site+contact-form". */
+export const scriptBundleName = (scripts: readonly ScriptName[]) => scripts.join('+');
 
 /** What a page shows, by kind: the template that renders it and the entry it is made from. */
 export type PageContent =
@@ -120,8 +122,8 @@ export interface Page {
 export interface AssetManifest {
   /** The whole stylesheet, minified: every page carries it in a <style> element, allowed by its hash in the CSP. */
   css: string;
-  /** Script name → its URL and the URLs of the chunks it imports. */
-  scripts: Record<ScriptName, { url: string; imports: string[] }>;
+  /** A page's script bundle (scriptBundleName) → its URL. */
+  scripts: Record<string, string>;
   /** Files to write besides the pages, path relative to the output folder. */
   files: OutputFile[];
 }

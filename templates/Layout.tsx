@@ -5,6 +5,7 @@ import { Header } from './components/Header.tsx';
 import { Footer } from './components/Footer.tsx';
 import { absoluteUrl, PATHS, previewPath, speculationRules, whatsappUrl } from '../pipeline/urls.ts';
 import { breadcrumbLd, businessLd, type JsonLd } from './structured-data.ts';
+import { scriptBundleName } from '../pipeline/types.ts';
 import type { PageProps } from './page-props.ts';
 
 interface LayoutProps extends PageProps {
@@ -35,8 +36,7 @@ export function Layout(props: LayoutProps) {
   const { site, page, assets, title, description, canonicalPath, keywords, head, floating, breadcrumb, jsonLd = [], children } = props;
   const chat = whatsappUrl(site.config, props.chatMessage ?? `Hola, quiero información sobre los servicios de ${site.config.brand}.`);
   const canonical = absoluteUrl(site.config, canonicalPath ?? page.url);
-  const scripts = page.scripts.map((name) => assets.scripts[name]);
-  const preloads = [...new Set(scripts.flatMap((s) => s.imports))];
+  const script = assets.scripts[scriptBundleName(page.scripts)];
   const data = [businessLd(site.config), ...(breadcrumb ? [breadcrumbLd(site.config, breadcrumb, page.url)] : []), ...jsonLd];
   return (
     <html lang="es-CO">
@@ -75,12 +75,8 @@ export function Layout(props: LayoutProps) {
         ) : null}
         {/* The whole stylesheet, so that this one response paints the first screen (pipeline/assets.ts). */}
         <style dangerouslySetInnerHTML={{ __html: assets.css }} />
-        {scripts.map((s) => (
-          <script key={s.url} type="module" src={s.url} fetchPriority="low" />
-        ))}
-        {preloads.map((url) => (
-          <link key={url} rel="modulepreload" href={url} fetchPriority="low" />
-        ))}
+        {/* Nothing on the first screen waits for it: fetched after the HTML's own pictures. */}
+        <script type="module" src={script} fetchPriority="low" />
         {head}
       </head>
       <body>

@@ -1,15 +1,18 @@
 // Every guard of the build has a test here that fails when the guard is removed: one URL per page and one name per
 // service (pipeline/check.ts), one source per output file (pipeline/write.ts), and no output folder that would
-// replace the project (pipeline/write.ts). Path traversal is covered in tests/servers.test.ts.
+// replace the project (pipeline/write.ts), and no stylesheet that would end its inline <style> element early
+// (pipeline/assets.ts). Path traversal is covered in tests/servers.test.ts.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleAssets } from '../pipeline/assets.ts';
 import { build } from '../pipeline/build.ts';
 import type { OutputFile } from '../pipeline/types.ts';
 import { BUILT_MARK, memoryOutput, openOutput } from '../pipeline/write.ts';
 import { eventually } from './helpers/eventually.ts';
 import { fixtureSite, problemsOf, projectOf, removeFixtureSites } from './helpers/fixtures.ts';
+import { projectDir } from './helpers/site.ts';
 
 let scratch: string;
 
@@ -191,5 +194,15 @@ describe('no output folder that would lose the author work (openOutput)', () => 
     await (await openOutput(out, guard)).discard();
     await eventually(async () => (await fs.readdir(dir)).every((n) => !n.includes(String(dead))));
     expect((await fs.readdir(dir)).sort()).toEqual(['content', `dist.tmp-${process.ppid}`].sort());
+  });
+});
+
+describe('a stylesheet that stays inside its <style> element (bundleAssets)', () => {
+  it('refuses a stylesheet holding "</style", which would end the element and show the rest as text', async () => {
+    const project = await folder('styles');
+    await fs.symlink(path.join(projectDir, 'client'), path.join(project, 'client'));
+    await fs.cp(path.join(projectDir, 'templates/styles'), path.join(project, 'templates/styles'), { recursive: true });
+    await fs.appendFile(path.join(project, 'templates/styles/main.css'), '.x::after { content: "</style>"; }\n');
+    await expect(bundleAssets(project, [['site']])).rejects.toThrow('templates/styles: the stylesheet contains "</style"');
   });
 });
