@@ -40,7 +40,7 @@ export interface BuildResult {
 }
 
 /** Pages rendered and drawn together, then written and let go, so that a large site never sits in memory whole. */
-const BATCH = 200;
+const BATCH = 50;
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const { projectDir, write = true, memo = noMemo } = options;

@@ -63,7 +63,8 @@ function median(runs: Run[]): Run {
 const rows: string[][] = [['service pages', 'pages', 'first build', 'build (median of 3)', 'ms/page', 'peak memory']];
 for (const size of sizes.length > 0 ? sizes : [100, 1000, 10000]) {
   const contentDir = await syntheticContent(size);
-  await fs.rm(path.join(workDir, `cache-${size}`), { recursive: true, force: true });
+  // A fresh start for each size: no drawn pictures, and no output of another version of the generator.
+  for (const folder of [`cache-${size}`, `dist-${size}`]) await fs.rm(path.join(workDir, folder), { recursive: true, force: true });
   const first = await buildOnce(contentDir, String(size));
   const runs: Run[] = [];
   for (let i = 0; i < RUNS; i++) runs.push(await buildOnce(contentDir, String(size)));

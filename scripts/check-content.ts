@@ -14,32 +14,33 @@ import { copyRules, pageLines, type CopyPage, type PageKind } from './copy-rules
 
 const LIMITS = { titleMax: 65, descriptionMin: 70, descriptionMax: 160, similarityMax: 0.2, serviceWords: 500, postWords: 600 };
 const projectDir = path.resolve(import.meta.dirname, '..');
-const args = process.argv.slice(2);
-const contentDir = path.resolve(args.find((a) => !a.startsWith('--')) ?? path.join(projectDir, 'content'));
-/** `--pages`: also one line per service page, the counts a writer reports for their own files. */
-const perPage = args.includes('--pages');
 
-const raw = await loadContent(contentDir, projectDir);
-const site = checkSite(raw);
-// The copy of every service page in full: the site holds their listings, and the files are read again for this.
-const services = [...checkServicePages(raw.services, site).values()];
-const failures: string[] = [];
-const fail = (line: string) => failures.push(line);
+/** What a run found: `lines` to print (the figures), `failures` that fail it. */
+export interface ContentReport {
+  lines: string[];
+  failures: string[];
+}
+type Out = { log: (line: string) => void; fail: (line: string) => void };
 
-const pages = everyPage(site, services);
-checkTitles(pages);
-checkServiceCopy(services);
-checkPosts(site.posts);
-checkPricesAndFiller(pages);
-checkCopy(site, services);
-await checkSpelling(pages);
-
-if (failures.length > 0) {
-  console.error(`\nContent check failed: ${failures.length} problem${failures.length === 1 ? '' : 's'}`);
-  for (const line of failures) console.error(`  ${line}`);
-  process.exitCode = 1;
-} else {
-  console.log('\nContent check passed.');
+/**
+ * Checks the content folder `contentDir`; `perPage` adds one line per service page, the counts a writer reports for
+ * their own files. Called in-process by the tests, so the Spanish dictionary is read once per process.
+ */
+export async function checkContent(contentDir: string, { perPage = false } = {}): Promise<ContentReport> {
+  const report: ContentReport = { lines: [], failures: [] };
+  const out: Out = { log: (line) => report.lines.push(line), fail: (line) => report.failures.push(line) };
+  const raw = await loadContent(contentDir, projectDir);
+  const site = checkSite(raw);
+  // The copy of every service page in full: the site holds their listings, and the files are read again for this.
+  const services = [...checkServicePages(raw.services, site).values()];
+  const pages = everyPage(site, services);
+  checkTitles(out, pages);
+  checkServiceCopy(out, services);
+  checkPosts(out, site.posts);
+  checkPricesAndFiller(out, pages);
+  checkCopy(out, site, services, perPage);
+  await checkSpelling(out, pages, contentDir);
+  return report;
 }
 
 interface Page {
@@ -55,7 +56,7 @@ function everyPage(site: Site, services: Entry<ServiceData>[]): Page[] {
   return entries.map((e) => ({ file: e.file, title: `${e.data.title} | ${site.config.brand}`, description: e.data.description, text: copyOf(e.data, toText(e.html)) }));
 }
 
-function checkTitles(pages: Page[]) {
+function checkTitles({ fail }: Out, pages: Page[]) {
   const seen = new Map<string, string>();
   for (const page of pages) {
     if (page.title.length > LIMITS.titleMax) fail(`${page.file}: title: "${page.title}" has ${page.title.length} characters, at most ${LIMITS.titleMax}`);
@@ -69,17 +70,17 @@ function checkTitles(pages: Page[]) {
   }
 }
 
-function checkServiceCopy(services: Entry<ServiceData>[]) {
+function checkServiceCopy({ log, fail }: Out, services: Entry<ServiceData>[]) {
   const own = services.map((s) => ({ file: s.file, words: words(copyOf(serviceOwnCopy(s.data), toText(s.html))) }));
   const counts = own.map((o) => o.words.length).sort((a, b) => a - b);
-  console.log(`Service pages: ${own.length}; words of own copy: min ${counts[0]}, median ${counts[Math.floor(counts.length / 2)]}, max ${counts.at(-1)}`);
+  log(`Service pages: ${own.length}; words of own copy: min ${counts[0]}, median ${counts[Math.floor(counts.length / 2)]}, max ${counts.at(-1)}`);
   for (const o of own) if (o.words.length < LIMITS.serviceWords) fail(`${o.file}: ${o.words.length} words of its own copy, at least ${LIMITS.serviceWords}`);
   const sets = own.map((o) => ({ file: o.file, set: shingles(o.words) }));
   const pairs: { a: string; b: string; j: number }[] = [];
   for (let i = 0; i < sets.length; i++) for (let k = i + 1; k < sets.length; k++) pairs.push({ a: sets[i]!.file, b: sets[k]!.file, j: jaccard(sets[i]!.set, sets[k]!.set) });
   pairs.sort((x, y) => y.j - x.j);
-  console.log('Most similar service pages (Jaccard of word 5-grams):');
-  for (const p of pairs.slice(0, 5)) console.log(`  ${p.j.toFixed(3)}  ${path.basename(p.a)} ~ ${path.basename(p.b)}`);
+  log('Most similar service pages (Jaccard of word 5-grams):');
+  for (const p of pairs.slice(0, 5)) log(`  ${p.j.toFixed(3)}  ${path.basename(p.a)} ~ ${path.basename(p.b)}`);
   for (const p of pairs.filter((p) => p.j > LIMITS.similarityMax)) fail(`${p.a}: copy overlaps ${p.b} at ${p.j.toFixed(3)}, at most ${LIMITS.similarityMax}`);
 }
 
@@ -88,13 +89,13 @@ function serviceOwnCopy(data: ServiceData) {
   return { hero: data.hero, cards: data.cards, benefits: data.benefits, faq: data.faq };
 }
 
-function checkPosts(posts: Site['posts']) {
+function checkPosts({ log, fail }: Out, posts: Site['posts']) {
   const counts = posts.map((p) => ({ file: p.file, n: words(toText(p.html)).length }));
-  console.log(`Blog posts: ${counts.map((c) => c.n).join(', ')} words`);
+  log(`Blog posts: ${counts.map((c) => c.n).join(', ')} words`);
   for (const c of counts) if (c.n < LIMITS.postWords) fail(`${c.file}: ${c.n} words, at least ${LIMITS.postWords}`);
 }
 
-function checkPricesAndFiller(pages: Page[]) {
+function checkPricesAndFiller({ fail }: Out, pages: Page[]) {
   const price = /(?:\$|\bCOP\b|\bpesos\b)\s?\d|\d[\d.,]*\s?(?:\bCOP\b|\bpesos\b)/i;
   const filler = /\blorem\b|\btexto de ejemplo\b|\bTODO\b/;
   for (const page of pages) {
@@ -105,16 +106,16 @@ function checkPricesAndFiller(pages: Page[]) {
   }
 }
 
-function checkCopy(site: Site, services: Entry<ServiceData>[]) {
+function checkCopy({ log, fail }: Out, site: Site, services: Entry<ServiceData>[], perPage: boolean) {
   const pages = copyPages(site, services);
   const { city, legal } = site.config;
-  console.log(`Copy rules${perPage ? '' : ' (each service page on its own line: add --pages)'}:`);
+  log(`Copy rules${perPage ? '' : ' (each service page on its own line: add --pages)'}:`);
   for (const rule of copyRules({ city, serviceArea: legal.serviceArea })) {
     const { failures, figures } = rule(pages);
-    for (const figure of figures) console.log(`  ${figure}`);
+    for (const figure of figures) log(`  ${figure}`);
     failures.forEach(fail);
   }
-  if (perPage) for (const line of pageLines(pages, legal.serviceArea)) console.log(`  ${line}`);
+  if (perPage) for (const line of pageLines(pages, legal.serviceArea)) log(`  ${line}`);
 }
 
 /** Every entry as the copy rules read it: its kind, its front matter as written, its body as a visitor reads it. */
@@ -136,11 +137,9 @@ function copyPages(site: Site, services: Entry<ServiceData>[]): CopyPage[] {
   ];
 }
 
-async function checkSpelling(pages: Page[]) {
-  const extra = await fs.readFile(path.join(contentDir, 'palabras.txt'), 'utf8');
-  const spell = nspell({ aff: Buffer.from(dictionary.aff), dic: Buffer.from(dictionary.dic) });
-  const listed = extra.split('\n').map((l) => l.replace(/#.*/, '').trim()).filter(Boolean);
-  for (const word of listed) spell.add(word);
+async function checkSpelling({ log, fail }: Out, pages: Page[], contentDir: string) {
+  const listed = (await fs.readFile(path.join(contentDir, 'palabras.txt'), 'utf8')).split('\n').map((l) => l.replace(/#.*/, '').trim()).filter(Boolean);
+  const spell = speller(listed);
   const unknown = new Map<string, Set<string>>();
   let total = 0;
   const known = (word: string) => spell.correct(word) || spell.correct(word.toLowerCase());
@@ -152,8 +151,20 @@ async function checkSpelling(pages: Page[]) {
       unknown.set(word, (unknown.get(word) ?? new Set()).add(path.basename(page.file)));
     }
   }
-  console.log(`Spelling: ${total} words checked, ${unknown.size} unknown, project word list of ${listed.length} entries`);
+  log(`Spelling: ${total} words checked, ${unknown.size} unknown, project word list of ${listed.length} entries`);
   for (const [word, files] of [...unknown].sort()) fail(`spelling: "${word}" is not a Spanish word or in content/palabras.txt (${[...files].slice(0, 3).join(', ')}${files.size > 3 ? ', …' : ''})`);
+}
+
+let cached: { key: string; spell: ReturnType<typeof nspell> } | undefined;
+/** The Spanish dictionary with the project's words; building it takes seconds, so a process builds it once per list. */
+function speller(listed: string[]) {
+  const key = listed.join('\n');
+  if (cached?.key !== key) {
+    const spell = nspell({ aff: Buffer.from(dictionary.aff), dic: Buffer.from(dictionary.dic) });
+    for (const word of listed) spell.add(word);
+    cached = { key, spell };
+  }
+  return cached.spell;
 }
 
 /** Acronyms (RETIE, UPS, DVR) are names, not words a dictionary spells. */
@@ -169,4 +180,18 @@ function withoutClitic(word: string): string {
   const match = word.match(/^(.{3,}?)(los|las|les|nos|lo|la|le|me|te|se)$/iu);
   if (!match) return word;
   return match[1]!.normalize('NFD').replace(/\u0301/g, '').normalize('NFC');
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
+  const args = process.argv.slice(2);
+  const contentDir = path.resolve(args.find((a) => !a.startsWith('--')) ?? path.join(projectDir, 'content'));
+  const { lines, failures } = await checkContent(contentDir, { perPage: args.includes('--pages') });
+  for (const line of lines) console.log(line);
+  if (failures.length > 0) {
+    console.error(`\nContent check failed: ${failures.length} problem${failures.length === 1 ? '' : 's'}`);
+    for (const line of failures) console.error(`  ${line}`);
+    process.exitCode = 1;
+  } else {
+    console.log('\nContent check passed.');
+  }
 }

@@ -1,14 +1,13 @@
-// npm run check:content fails on each kind of copy problem it is there to catch. The script runs as a child process on
-// copies of the real content for the checks that need the whole site; the copy rules (scripts/copy-rules.ts) are
-// called directly on a few fake pages of tests/fixtures/content-check/, which keeps them fast.
-import { execFile } from 'node:child_process';
+// npm run check:content fails on each kind of copy problem it is there to catch. The check runs in-process on copies
+// of the real content for the checks that need the whole site; the copy rules (scripts/copy-rules.ts) are called
+// directly on a few fake pages of tests/fixtures/content-check/, which keeps them fast.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import YAML from 'js-yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseContent } from '../pipeline/load.ts';
+import { checkContent } from '../scripts/check-content.ts';
 import { bodyText, jaccard, shingles, words } from '../scripts/content-metrics.ts';
 import {
   appPromises,
@@ -36,13 +35,10 @@ beforeAll(async () => {
 });
 afterAll(() => fs.promises.rm(scratch, { recursive: true, force: true }));
 
+/** The check on a copy of the real content with `edits`: `code` 1 when it fails, `out` everything it prints. */
 async function check(name: string, edits: ContentEdits) {
-  const dir = await contentWith(name, edits);
-  const run = promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/check-content.ts', dir], { cwd: projectDir, maxBuffer: 1 << 24 });
-  return run.then(
-    ({ stdout }) => ({ code: 0, out: stdout }),
-    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, out: error.stdout + error.stderr }),
-  );
+  const { lines, failures } = await checkContent(await contentWith(name, edits));
+  return { code: failures.length > 0 ? 1 : 0, out: [...lines, ...failures].join('\n') };
 }
 
 /** A line of a real content file as it is today: the copy is rewritten often, so cases never quote it. */
