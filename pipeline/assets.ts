@@ -21,7 +21,8 @@ const TARGETS = { chrome: 100 << 16, safari: 15 << 16, firefox: 100 << 16 };
  */
 export function bundleAssets(projectDir: string, scriptSets: readonly (readonly ScriptName[])[], memo: Memo = noMemo): Promise<AssetManifest> {
   const bundles = [...new Set(scriptSets.map(scriptBundleName))].sort();
-  const inputs = memo === noMemo ? [] : [sourcesFingerprint(projectDir), bundles];
+  // Inputs are compared by identity: the list as one string.
+  const inputs = memo === noMemo ? [] : [sourcesFingerprint(projectDir), bundles.join(' ')];
   return memo.remember('assets', inputs, async () => {
     const [scripts, css] = await Promise.all([bundleScripts(projectDir, bundles), bundleCss(projectDir)]);
     return { css, scripts: scripts.manifest, files: scripts.files };

@@ -25,7 +25,8 @@ source.onopen = () => {
   if (lost) location.reload();
 };
 
-// Styled through element.style: the site's CSP (style-src 'self') refuses style attributes and inline <style>.
+// Styled through element.style: the site's CSP allows its own stylesheet by its hash, and no style attribute or
+// other <style>.
 function showProblems(problems: string): HTMLElement {
   const panel = document.createElement('section');
   panel.setAttribute('role', 'alert');

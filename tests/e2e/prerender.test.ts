@@ -1,7 +1,7 @@
 // The speculation rules in a real Chromium (the run's shared one, through puppeteer-core: see prerenderingContext):
-// a same-site link the pointer rests on is prerendered and the click shows it already painted; the account pages and
-// links with a query string never are. The pages come from a server of the test's own, which notes what the browser
-// asked for and whether it asked to prerender (`Sec-Purpose: prefetch;prerender`).
+// a same-site link the pointer rests on is prerendered and the click shows it already painted; the account pages,
+// the editor and links with a query string never are. The pages come from a server of the test's own, which notes
+// what the browser asked for and whether it asked to prerender (`Sec-Purpose: prefetch;prerender`).
 import type http from 'node:http';
 import puppeteer, { type Browser as Connection, type Page as Tab } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -96,7 +96,7 @@ describe('speculation rules', () => {
     await service.close();
   });
 
-  it.each(['/login', '/admin', '/verify-email', '/servicios/constructor?origen=prueba'])('never prerenders %s, however long the pointer rests on it', async (href) => {
+  it.each(['/login', '/admin', '/verify-email', '/editor', '/servicios/constructor?origen=prueba'])('never prerenders %s, however long the pointer rests on it', async (href) => {
     const tab = await browser.context.newPage();
     await tab.goto(`${origin}/`, { waitUntil: 'load' });
     const link = await addLink(tab, href);
