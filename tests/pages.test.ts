@@ -1,12 +1,11 @@
 // Every template, asserted on the built HTML: titles, counts, breadcrumbs, canonical URLs, WhatsApp links.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_GROUPS, HUB_CATEGORIES, MESSAGES } from '../pipeline/rules.ts';
-import type { Page, Site } from '../pipeline/types.ts';
 import { legalPath } from '../pipeline/urls.ts';
 import { composeMessage } from '../templates/whatsapp-message.ts';
 import { all, built, builtFiles, builtSite, page, text } from './helpers/site.ts';
 
-let site: { site: Site; pages: Page[]; files: { path: string; contents: Buffer }[] };
+let site: Awaited<ReturnType<typeof builtSite>> & { files: { path: string; contents: Buffer }[] };
 beforeAll(async () => {
   site = { ...(await builtSite()), files: await builtFiles() };
 });
@@ -95,8 +94,19 @@ describe('service pages', () => {
       expect([hero.getAttribute('width'), hero.getAttribute('height')]).toEqual(['800', '450']);
       expect(doc.querySelector('[data-video-facade]')?.getAttribute('data-video-id')).toBe('u4onvIeOt6k');
       expect(doc.querySelector('iframe'), 'the player loads only on click').toBeNull();
-      const headings = all(doc, 'h2').map((h) => h.textContent?.trim());
-      expect(headings).toEqual(expect.arrayContaining([MESSAGES.videoTitle, 'Categorías de Servicios', 'Preguntas frecuentes', '¿Por qué elegirnos?']));
+      // Top to bottom: DECISIONS.md's anatomy, with the page's own text before its questions (issue 14).
+      const sections = all(doc, 'main > section').map((s) => s.getAttribute('aria-label') ?? s.querySelector('h2')?.textContent?.trim() ?? null);
+      expect(sections, url).toEqual([
+        null,
+        MESSAGES.videoTitle,
+        'Lo que hacemos',
+        '¿Es el servicio que necesitas?',
+        'Categorías de Servicios',
+        `Más sobre ${entry.data.name.toLowerCase()}`,
+        'Preguntas frecuentes',
+        '¿Por qué elegirnos?',
+        site.services.get(entry.slug)!.data.cta.title,
+      ]);
       const cta = doc.querySelector('.cta a[href*="wa.me"]')!;
       expect(cta.textContent?.trim()).toBe(MESSAGES.whatsappButton);
       expect(decodeURIComponent(cta.getAttribute('href')!.split('text=')[1]!)).toBe(composeMessage(entry.data.whatsapp));
