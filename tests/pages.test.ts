@@ -64,7 +64,7 @@ describe('every page', () => {
       // The QR code beside a hero button comes before the hero picture in the markup, and loads lazily.
       const eager = images.filter((img) => img.getAttribute('loading') !== 'lazy');
       expect(eager.length, route.url).toBeLessThanOrEqual(1);
-      if (['service', 'post', 'constructor'].includes(route.content.kind)) expect(eager[0]?.getAttribute('src'), route.url).toBe(route.illustrationUrl);
+      if (['service', 'post', 'constructor', 'hub'].includes(route.content.kind)) expect(eager[0]?.getAttribute('src'), route.url).toBe(route.illustrationUrl);
     }
   });
 
@@ -134,9 +134,9 @@ describe('service pages', () => {
 });
 
 describe('illustrations', () => {
-  it('gives each service and post its own drawing, 800x450', async () => {
+  it('gives each service, hub and post its own drawing, 800x450', async () => {
     const drawings = site.files.filter((f) => /^img\/(servicios|blog)\//.test(f.path));
-    expect(drawings).toHaveLength(51 + 1 + 4);
+    expect(drawings).toHaveLength(51 + 1 + 2 + 4);
     expect(new Set(drawings.map((f) => String(f.contents))).size).toBe(drawings.length);
     for (const f of drawings) expect(String(f.contents), f.path).toContain('viewBox="0 0 800 450"');
   });
@@ -178,6 +178,9 @@ describe('hubs', () => {
       for (const link of links) expect(urls.has(link), link).toBe(true);
     }
     expect(all(doc, '.breadcrumb li').map((li) => li.textContent?.trim())[1]).toBe('Servicios');
+    const hero = doc.querySelector('.page-hero__image')!;
+    expect([hero.getAttribute('src'), hero.getAttribute('width'), hero.getAttribute('height')]).toEqual([`/img/servicios/${slug}.svg`, '800', '450']);
+    expect(hero.getAttribute('alt')!.length).toBeGreaterThan(20);
   });
 });
 

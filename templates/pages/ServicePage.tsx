@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { HERO_IMAGE, MESSAGES } from '../../pipeline/rules.ts';
+import { MESSAGES } from '../../pipeline/rules.ts';
 import type { ConstructorData, Entry, ServiceData } from '../../pipeline/types.ts';
 import { BenefitGrid, CardGrid } from '../components/CardGrid.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
@@ -9,6 +9,7 @@ import { ServiceCategories } from '../components/ServiceCategories.tsx';
 import { VideoFacade } from '../components/VideoFacade.tsx';
 import { FloatingWhatsApp } from '../components/WhatsAppButton.tsx';
 import { HeroChat } from '../components/HeroChat.tsx';
+import { PictureHero } from '../components/PictureHero.tsx';
 import { ServiceFit } from '../components/ServiceFit.tsx';
 import { Layout } from '../Layout.tsx';
 import type { PageProps } from '../page-props.ts';
@@ -92,28 +93,9 @@ export function ServicePage(props: ServicePageProps) {
       breadcrumb={[{ name: 'Inicio', href: '/' }, { name: 'Servicios', href: '/servicios' }, { name }]}
       jsonLd={[serviceLd(config, data, page.url, entry.slug)]}
     >
-      <section className="page-hero" aria-labelledby="page-title">
-        <div className="container page-hero__inner">
-          <div className="page-hero__text">
-            <h1 id="page-title">{data.hero.title}</h1>
-            <p className="page-hero__subtitle">{data.hero.subtitle}</p>
-            <p className="page-hero__lead">{data.hero.description}</p>
-            <HeroChat config={config} pageUrl={page.url} opening={data.whatsapp} claims={claims} />
-          </div>
-          <div className="page-hero__media">
-            <img
-              className="page-hero__image"
-              src={page.illustrationUrl}
-              width={HERO_IMAGE.width}
-              height={HERO_IMAGE.height}
-              alt={data.hero.imageAlt}
-              fetchPriority="high"
-              decoding="async"
-              data-fade-in
-            />
-          </div>
-        </div>
-      </section>
+      <PictureHero title={data.hero.title} subtitle={data.hero.subtitle} lead={data.hero.description} image={{ src: page.illustrationUrl!, alt: data.hero.imageAlt }}>
+        <HeroChat config={config} pageUrl={page.url} opening={data.whatsapp} claims={claims} />
+      </PictureHero>
       {sections.map((draw, i) => (
         <Fragment key={i}>{draw(i % 2 === 0 ? 'tinted' : 'plain')}</Fragment>
       ))}
