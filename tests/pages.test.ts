@@ -241,9 +241,12 @@ describe('blog', () => {
       expect(card.querySelector('time')?.getAttribute('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(card.querySelectorAll('.tags li').length).toBeLessThanOrEqual(3);
       expect(card.querySelector('.post-card__author')?.textContent?.trim()).not.toBe('');
-      const more = card.querySelector('a.button')!;
-      expect(more.textContent).toContain('Leer más');
-      expect(site.pages.some((r) => r.url === more.getAttribute('href'))).toBe(true);
+      expect(card.querySelector('.post-card__more')?.textContent?.trim()).toBe('Leer más');
+      // One link per card, named by the post's title; the whole card answers a click through it.
+      const links = card.querySelectorAll('a');
+      expect(links).toHaveLength(1);
+      expect(links[0]!.textContent).toBe(card.querySelector('h2')!.textContent);
+      expect(site.pages.some((r) => r.url === links[0]!.getAttribute('href'))).toBe(true);
     }
   });
 

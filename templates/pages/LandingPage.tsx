@@ -62,6 +62,9 @@ export function LandingPage(props: PageProps) {
                 <a href={item.link}>{item.title}</a>
               </h3>
               <p className="card__text">{item.description}</p>
+              <span className="card__more" aria-hidden="true">
+                Ver servicios <Icon name="arrow-right" size={16} />
+              </span>
             </li>
           ))}
         </ul>
