@@ -1,10 +1,12 @@
 // Admin drafts as files in the site's own content format. Values are written as JSON strings, which YAML reads as-is.
 
+import { GROUP_SCENES } from '../templates/illustrations/scene-names.ts';
+
 const q = (value: string) => JSON.stringify(value.trim());
 const list = (values: string[]) => `[${values.map(q).join(', ')}]`;
 
 /** Admin categories are broader than the catalogue groups; each maps to the group a maintainer would pick first. */
-const GROUP_FOR_CATEGORY: Record<string, string> = {
+const GROUP_FOR_CATEGORY: Record<string, keyof typeof GROUP_SCENES> = {
   hogar: 'hogar',
   empresas: 'especializados',
   automoviles: 'automotriz',
@@ -34,9 +36,11 @@ export function draftFile(kind: 'service' | 'post', form: Record<string, string>
       `author: ${q(author)}`,
       `date: ${date}`,
       `tags: ${list(tags.length > 0 ? tags : [form.category!])}`,
+      // A newspaper in front of La Popa, the posts' landmark, until the maintainer picks an object of the subject.
       'illustration:',
+      '  subject: newspaper',
+      '  scene: la-popa',
       '  icon: newspaper',
-      '  accent: sparkles',
       '---',
       form.content!.trim(),
       '',
@@ -56,6 +60,7 @@ export function draftFile(kind: 'service' | 'post', form: Record<string, string>
   const cards = pairs('cards', 'Tarjetas', limits.cards, limits.cards);
   const benefits = pairs('benefits', 'Beneficios', limits.benefits, limits.benefits);
   const faq = pairs('faq', 'Preguntas frecuentes', limits.faq.min, limits.faq.max);
+  const group = GROUP_FOR_CATEGORY[form.category!] ?? 'especializados';
   const contents = [
     '---',
     `name: ${q(title)}`,
@@ -76,9 +81,11 @@ export function draftFile(kind: 'service' | 'post', form: Record<string, string>
     `  for: ${q(`Casas, apartamentos y negocios de Cartagena que necesitan ${title.toLowerCase()}.`)}`,
     `  notFor: ${q('Trabajos de otro oficio: encuéntralos en el catálogo de servicios.')}`,
     `beforeVisit: ${q('Toma fotos del problema y despeja el espacio de trabajo antes de que llegue el técnico.')}`,
+    // A toolbox in front of the group's landmark until the maintainer picks the object of the trade.
     'illustration:',
+    '  subject: toolbox',
+    `  scene: ${GROUP_SCENES[group]}`,
     '  icon: wrench',
-    '  accent: sparkles',
     'cards:',
     ...cards.flatMap(([t, d]) => [`  - title: ${q(t)}`, `    description: ${q(d)}`, '    icon: circle-check']),
     'benefits:',
@@ -92,7 +99,7 @@ export function draftFile(kind: 'service' | 'post', form: Record<string, string>
     `  message: ${q(`Hola, necesito un servicio de ${title.toLowerCase()} en Cartagena.`)}`,
     `  problem: ${q('cuéntanos qué pasa')}`,
     `  offer: ${q('Puedo enviarles una foto.')}`,
-    `group: ${GROUP_FOR_CATEGORY[form.category!] ?? 'especializados'}`,
+    `group: ${group}`,
     'aliases: []',
     `updated: ${date}`,
     '---',
