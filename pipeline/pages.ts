@@ -51,6 +51,7 @@ export function planPages(site: Site): Page[] {
         title: entry.data.hero.title,
         updated: entry.data.updated,
         illustration: entry.data.illustration,
+        illustrationUrl: imageUrls.service(entry.slug),
         chat: entry.data.whatsapp,
       }),
     ),

@@ -234,7 +234,7 @@ export const hubSchema = z.strictObject({
   illustration,
   ...pageMeta,
   keywords: z.array(text(3, 60)).min(3).max(12),
-  hero: z.strictObject({ title: text(10, 90), description: text(40, 400), buttonText: text(5, 40) }),
+  hero: z.strictObject({ title: text(10, 90), description: text(40, 400), buttonText: text(5, 40), imageAlt: text(10, 160) }),
   whatsapp,
   categories: z.array(
     z.strictObject({

@@ -13,7 +13,7 @@ import type { Illustration as IllustrationData } from '../pipeline/types.ts';
 import { hasEmoji } from '../templates/illustrations/emoji.ts';
 import { Illustration } from '../templates/illustrations/Illustration.tsx';
 import { DRAWN_HERE, isDrawable } from '../templates/illustrations/objects.ts';
-import { GROUP_SCENES } from '../templates/illustrations/scene-names.ts';
+import { GROUP_SCENES, type SceneName } from '../templates/illustrations/scene-names.ts';
 
 /** Bytes an illustration may weigh after svgo; the largest today (a person emoji and two details) is about 11 KB. */
 const BUDGET = 15 * 1024;
@@ -22,6 +22,7 @@ interface Entry {
   file: string;
   group?: keyof typeof GROUP_SCENES;
   illustration: IllustrationData;
+  hero: { imageAlt?: string };
 }
 
 function read(file: string): Entry {
@@ -77,6 +78,21 @@ describe('illustrations', () => {
     for (const { file, group, illustration } of services) expect(illustration.scene, file).toBe(GROUP_SCENES[group!]);
     expect(others[0]!.illustration.scene).toBe('san-felipe');
     for (const { file, illustration } of others.slice(1)) expect(illustration.scene, file).toBe('la-popa');
+  });
+
+  it('describes each hero picture by its landmark, so that a new scene without a new description is caught', () => {
+    const landmarks: Record<SceneName, string> = {
+      balcon: 'balcón colonial',
+      murallas: 'murallas de Cartagena',
+      bahia: 'bahía de Cartagena',
+      'torre-del-reloj': 'Torre del Reloj',
+      'san-felipe': 'Castillo de San Felipe',
+      'la-popa': 'La Popa',
+    };
+    for (const { file, hero, illustration } of [...services, others[0]!, ...hubs]) {
+      expect(hero.imageAlt, file).toMatch(/^Ilustración: /);
+      expect(hero.imageAlt, file).toContain(landmarks[illustration.scene]);
+    }
   });
 
   it('composes only objects that exist: Fluent Emoji Flat names or those drawn here', () => {

@@ -1,12 +1,11 @@
 // Every template, asserted on the built HTML: titles, counts, breadcrumbs, canonical URLs, WhatsApp links.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_GROUPS, HUB_CATEGORIES, MESSAGES } from '../pipeline/rules.ts';
-import type { Page, Site } from '../pipeline/types.ts';
 import { legalPath } from '../pipeline/urls.ts';
 import { composeMessage } from '../templates/whatsapp-message.ts';
 import { all, built, builtFiles, builtSite, page, text } from './helpers/site.ts';
 
-let site: { site: Site; pages: Page[]; files: { path: string; contents: Buffer }[] };
+let site: Awaited<ReturnType<typeof builtSite>> & { files: { path: string; contents: Buffer }[] };
 beforeAll(async () => {
   site = { ...(await builtSite()), files: await builtFiles() };
 });
@@ -66,7 +65,7 @@ describe('every page', () => {
       // The QR code beside a hero button comes before the hero picture in the markup, and loads lazily.
       const eager = images.filter((img) => img.getAttribute('loading') !== 'lazy');
       expect(eager.length, route.url).toBeLessThanOrEqual(1);
-      if (['service', 'post', 'constructor'].includes(route.content.kind)) expect(eager[0]?.getAttribute('src'), route.url).toBe(route.illustrationUrl);
+      if (['service', 'post', 'constructor', 'hub'].includes(route.content.kind)) expect(eager[0]?.getAttribute('src'), route.url).toBe(route.illustrationUrl);
     }
   });
 
@@ -96,8 +95,19 @@ describe('service pages', () => {
       expect([hero.getAttribute('width'), hero.getAttribute('height')]).toEqual(['800', '450']);
       expect(doc.querySelector('[data-video-facade]')?.getAttribute('data-video-id')).toBe('u4onvIeOt6k');
       expect(doc.querySelector('iframe'), 'the player loads only on click').toBeNull();
-      const headings = all(doc, 'h2').map((h) => h.textContent?.trim());
-      expect(headings).toEqual(expect.arrayContaining([MESSAGES.videoTitle, 'Categorías de Servicios', 'Preguntas frecuentes', '¿Por qué elegirnos?']));
+      // Top to bottom: DECISIONS.md's anatomy, with the page's own text before its questions (issue 14).
+      const sections = all(doc, 'main > section').map((s) => s.getAttribute('aria-label') ?? s.querySelector('h2')?.textContent?.trim() ?? null);
+      expect(sections, url).toEqual([
+        null,
+        MESSAGES.videoTitle,
+        'Lo que hacemos',
+        '¿Es el servicio que necesitas?',
+        'Categorías de Servicios',
+        `Más sobre ${entry.data.name.toLowerCase()}`,
+        'Preguntas frecuentes',
+        '¿Por qué elegirnos?',
+        site.services.get(entry.slug)!.data.cta.title,
+      ]);
       const cta = doc.querySelector('.cta a[href*="wa.me"]')!;
       expect(cta.textContent?.trim()).toBe(MESSAGES.whatsappButton);
       expect(decodeURIComponent(cta.getAttribute('href')!.split('text=')[1]!)).toBe(composeMessage(entry.data.whatsapp));
@@ -125,9 +135,9 @@ describe('service pages', () => {
 });
 
 describe('illustrations', () => {
-  it('gives each service and post its own drawing, 800x450', async () => {
+  it('gives each service, hub and post its own drawing, 800x450', async () => {
     const drawings = site.files.filter((f) => /^img\/(servicios|blog)\//.test(f.path));
-    expect(drawings).toHaveLength(51 + 1 + 4);
+    expect(drawings).toHaveLength(51 + 1 + 2 + 4);
     expect(new Set(drawings.map((f) => String(f.contents))).size).toBe(drawings.length);
     for (const f of drawings) expect(String(f.contents), f.path).toContain('viewBox="0 0 800 450"');
   });
@@ -169,6 +179,9 @@ describe('hubs', () => {
       for (const link of links) expect(urls.has(link), link).toBe(true);
     }
     expect(all(doc, '.breadcrumb li').map((li) => li.textContent?.trim())[1]).toBe('Servicios');
+    const hero = doc.querySelector('.page-hero__image')!;
+    expect([hero.getAttribute('src'), hero.getAttribute('width'), hero.getAttribute('height')]).toEqual([`/img/servicios/${slug}.svg`, '800', '450']);
+    expect(hero.getAttribute('alt')!.length).toBeGreaterThan(20);
   });
 });
 
@@ -229,9 +242,12 @@ describe('blog', () => {
       expect(card.querySelector('time')?.getAttribute('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(card.querySelectorAll('.tags li').length).toBeLessThanOrEqual(3);
       expect(card.querySelector('.post-card__author')?.textContent?.trim()).not.toBe('');
-      const more = card.querySelector('a.button')!;
-      expect(more.textContent).toContain('Leer más');
-      expect(site.pages.some((r) => r.url === more.getAttribute('href'))).toBe(true);
+      expect(card.querySelector('.post-card__more')?.textContent?.trim()).toBe('Leer más');
+      // One link per card, named by the post's title; the whole card answers a click through it.
+      const links = card.querySelectorAll('a');
+      expect(links).toHaveLength(1);
+      expect(links[0]!.textContent).toBe(card.querySelector('h2')!.textContent);
+      expect(site.pages.some((r) => r.url === links[0]!.getAttribute('href'))).toBe(true);
     }
   });
 

@@ -11,7 +11,7 @@ interface IconProps {
 }
 
 /** A lucide icon (lucide.dev name) as an SVG element with lucide's drawing defaults: 24-unit grid, round strokes. */
-export function lucideSvg(name: string, props: SVGProps<SVGSVGElement>): ReactElement {
+function lucideSvg(name: string, props: SVGProps<SVGSVGElement>): ReactElement {
   const node = icons[toIconKey(name) as keyof typeof icons];
   return (
     <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeLinecap="round" strokeLinejoin="round" {...props}>

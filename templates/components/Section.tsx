@@ -1,11 +1,13 @@
 import { useId, type ReactNode } from 'react';
 
+/** Plain and tinted sections alternate, so that neighbours stand apart. */
+export type Tone = 'plain' | 'tinted';
+
 interface SectionProps {
   id?: string;
   title: string;
   intro?: string;
-  /** Alternate background to separate neighbouring sections. */
-  tone?: 'plain' | 'tinted' | 'brand';
+  tone?: Tone;
   children: ReactNode;
 }
 

@@ -2,17 +2,19 @@ import type { ServiceData, Site } from '../../pipeline/types.ts';
 import { PATHS, servicePath } from '../../pipeline/urls.ts';
 import { nameFromSlug } from '../format.ts';
 import { Icon } from './Icon.tsx';
+import type { Tone } from './Section.tsx';
 
 interface ServiceFitProps {
   site: Site;
   fit: ServiceData['fit'];
   beforeVisit: string;
+  tone: Tone;
 }
 
 /** "¿Es el servicio que necesitas?": who the page is for, what it is not, the page for the other job; then a tip for before the visit. */
-export function ServiceFit({ site, fit, beforeVisit }: ServiceFitProps) {
+export function ServiceFit({ site, fit, beforeVisit, tone }: ServiceFitProps) {
   return (
-    <section className="section section--tinted" aria-labelledby="encaja-titulo">
+    <section className={`section section--${tone}`} aria-labelledby="encaja-titulo">
       <div className="container">
         <h2 id="encaja-titulo" className="section__title section__header">
           ¿Es el servicio que necesitas?

@@ -34,7 +34,7 @@ export function Illustration({ illustration, width = 800, height = 450 }: Illust
 }
 
 /** One object, centred in a square box of the frame. */
-function Placed({ name, x, y, size, id }: { name: string; x: number; y: number; size: number; id: string }) {
+export function Placed({ name, x, y, size, id }: { name: string; x: number; y: number; size: number; id: string }) {
   const { body, width, height } = drawable(name);
   const scale = size / Math.max(width, height);
   const dx = x + (size - width * scale) / 2;

@@ -1,6 +1,9 @@
-import { lucideSvg } from '../components/Icon.tsx';
+import { Placed } from './Illustration.tsx';
 
-/** The click-to-load video's poster, drawn in the site's colours so no third-party image loads with the page. */
+/**
+ * The click-to-load video's poster, drawn in the site's colours so no third-party image loads with the page: a
+ * technician on his way to a house across the bay, clear of the play button in the middle.
+ */
 export function VideoPoster() {
   return (
     <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1280 720" width="1280" height="720">
@@ -14,8 +17,9 @@ export function VideoPoster() {
       <circle cx="1040" cy="170" r="110" fill="#f6c98b" opacity=".9" />
       <path d="M0 560 C200 520 360 600 560 560 S900 520 1080 560 S1240 590 1280 570 V720 H0Z" fill="#0e9aa7" opacity=".55" />
       <path d="M0 620 C240 590 420 650 640 620 S1000 590 1280 630 V720 H0Z" fill="#0b3c5d" opacity=".7" />
-      {lucideSvg('house', { x: 150, y: 150, width: 200, height: 200, stroke: '#b9e3e6', strokeWidth: 1.2 })}
-      {lucideSvg('wrench', { x: 930, y: 420, width: 150, height: 150, stroke: '#b9e3e6', strokeWidth: 1.2 })}
+      <Placed name="man-mechanic" x={150} y={200} size={340} id="t" />
+      <Placed name="toolbox" x={430} y={430} size={120} id="b" />
+      <Placed name="house" x={820} y={290} size={260} id="h" />
     </svg>
   );
 }

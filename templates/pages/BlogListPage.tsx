@@ -7,6 +7,7 @@ import { Layout } from '../Layout.tsx';
 import { spanishDate } from '../format.ts';
 import type { PageProps } from '../page-props.ts';
 
+/** The four posts as cards, each card one link to its post (named by the title; the whole card answers a tap). */
 export function BlogListPage(props: PageProps) {
   const { site } = props;
   const { data } = site.blog;
@@ -16,7 +17,7 @@ export function BlogListPage(props: PageProps) {
       <div className="container section">
         <ul className="post-grid">
           {site.posts.map((post, i) => (
-            <li key={post.slug} className="post-card">
+            <li key={post.slug} className="post-card card--link">
               <img
                 className="post-card__image"
                 src={imageUrls.post(post.slug)}
@@ -33,7 +34,9 @@ export function BlogListPage(props: PageProps) {
                   <span className="badge">{BLOG_CATEGORY_LABELS[post.data.category]}</span>
                   <time dateTime={post.data.date}>{spanishDate(post.data.date)}</time>
                 </p>
-                <h2 className="post-card__title">{post.data.title}</h2>
+                <h2 className="post-card__title">
+                  <a href={postPath(post.slug)}>{post.data.title}</a>
+                </h2>
                 <p>{post.data.excerpt}</p>
                 <ul className="tags" aria-label="Etiquetas">
                   {post.data.tags.slice(0, BLOG_CARD_TAGS).map((tag) => (
@@ -43,9 +46,9 @@ export function BlogListPage(props: PageProps) {
                 <p className="post-card__author">
                   <Icon name="user-round" size={16} /> {post.data.author}
                 </p>
-                <a className="button button--quiet button--small" href={postPath(post.slug)}>
-                  Leer más<span className="visually-hidden">: {post.data.title}</span>
-                </a>
+                <span className="button button--quiet button--small post-card__more" aria-hidden="true">
+                  Leer más
+                </span>
               </div>
             </li>
           ))}

@@ -4,7 +4,7 @@ import { Steps } from '../components/Steps.tsx';
 import type { PageProps } from '../page-props.ts';
 import { ServicePage } from './ServicePage.tsx';
 
-/** The construction page: a service page with the steps of a project between its cards and its FAQ. */
+/** The construction page: a service page with the steps of a project after its service fit. */
 export function ConstructorPage(props: PageProps & { entry: Entry<ConstructorData> }) {
   const { entry } = props;
   return (
@@ -12,11 +12,11 @@ export function ConstructorPage(props: PageProps & { entry: Entry<ConstructorDat
       {...props}
       entry={entry}
       name={entry.data.name}
-      extra={
-        <Section title="Así trabajamos tu proyecto" tone="tinted">
+      extra={(tone) => (
+        <Section title="Así trabajamos tu proyecto" tone={tone}>
           <Steps items={entry.data.process} />
         </Section>
-      }
+      )}
     />
   );
 }

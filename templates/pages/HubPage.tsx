@@ -4,7 +4,7 @@ import { Icon } from '../components/Icon.tsx';
 import { Section } from '../components/Section.tsx';
 import { FloatingWhatsApp } from '../components/WhatsAppButton.tsx';
 import { GENERAL_CLAIMS, HeroChat } from '../components/HeroChat.tsx';
-import { PageIntro } from '../components/PageIntro.tsx';
+import { PictureHero } from '../components/PictureHero.tsx';
 import { Layout } from '../Layout.tsx';
 import { nameFromSlug } from '../format.ts';
 import type { PageProps } from '../page-props.ts';
@@ -26,9 +26,9 @@ export function HubPage(props: PageProps & { entry: Entry<HubData> }) {
       floating={<FloatingWhatsApp config={config} message={message} />}
       breadcrumb={[{ name: 'Inicio', href: '/' }, { name: 'Servicios', href: '/servicios' }, { name: data.name }]}
     >
-      <PageIntro title={data.hero.title} lead={data.hero.description}>
+      <PictureHero title={data.hero.title} lead={data.hero.description} image={{ src: props.page.illustrationUrl!, alt: data.hero.imageAlt }}>
         <HeroChat config={config} pageUrl={props.page.url} opening={data.whatsapp} claims={GENERAL_CLAIMS} label={data.hero.buttonText} />
-      </PageIntro>
+      </PictureHero>
       <Section title="Categorías" tone="tinted">
         <ul className="hub-grid">
           {data.categories.map((category) => (

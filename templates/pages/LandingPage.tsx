@@ -62,6 +62,9 @@ export function LandingPage(props: PageProps) {
                 <a href={item.link}>{item.title}</a>
               </h3>
               <p className="card__text">{item.description}</p>
+              <span className="card__more" aria-hidden="true">
+                Ver servicios <Icon name="arrow-right" size={16} />
+              </span>
             </li>
           ))}
         </ul>
@@ -82,26 +85,30 @@ export function LandingPage(props: PageProps) {
         </p>
       </Section>
       <Section id="about" title={data.about.title}>
-        <div className="prose prose--center">
-          {data.about.paragraphs.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
+        <div className="about">
+          <div className="prose">
+            {data.about.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+          <div className="about__side">
+            <dl className="about-facts">
+              <div>
+                <dt>
+                  <Icon name="map-pin" size={20} /> Dónde atendemos
+                </dt>
+                <dd>{config.legal.serviceArea.map((area) => area.zone).join(' · ')}</dd>
+              </div>
+              <div>
+                <dt>
+                  <Icon name="clock" size={20} /> Horario
+                </dt>
+                <dd>{keepTimesTogether(config.legal.hours)}</dd>
+              </div>
+            </dl>
+            <p className="about__chat">{chat('Escríbenos por WhatsApp')}</p>
+          </div>
         </div>
-        <dl className="about-facts">
-          <div>
-            <dt>
-              <Icon name="map-pin" size={20} /> Dónde atendemos
-            </dt>
-            <dd>{config.legal.serviceArea.map((area) => area.zone).join(' · ')}</dd>
-          </div>
-          <div>
-            <dt>
-              <Icon name="clock" size={20} /> Horario
-            </dt>
-            <dd>{keepTimesTogether(config.legal.hours)}</dd>
-          </div>
-        </dl>
-        <p className="section__more">{chat('Escríbenos por WhatsApp')}</p>
       </Section>
       <section id="download" className="download" aria-labelledby="download-title">
         <div className="container download__inner">

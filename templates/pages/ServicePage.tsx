@@ -1,13 +1,15 @@
-import { HERO_IMAGE, MESSAGES } from '../../pipeline/rules.ts';
+import { Fragment, type ReactNode } from 'react';
+import { MESSAGES } from '../../pipeline/rules.ts';
 import type { ConstructorData, Entry, ServiceData } from '../../pipeline/types.ts';
 import { BenefitGrid, CardGrid } from '../components/CardGrid.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { Faq } from '../components/Faq.tsx';
-import { Section } from '../components/Section.tsx';
+import { Section, type Tone } from '../components/Section.tsx';
 import { ServiceCategories } from '../components/ServiceCategories.tsx';
 import { VideoFacade } from '../components/VideoFacade.tsx';
 import { FloatingWhatsApp } from '../components/WhatsAppButton.tsx';
 import { HeroChat } from '../components/HeroChat.tsx';
+import { PictureHero } from '../components/PictureHero.tsx';
 import { ServiceFit } from '../components/ServiceFit.tsx';
 import { Layout } from '../Layout.tsx';
 import type { PageProps } from '../page-props.ts';
@@ -19,8 +21,8 @@ interface ServicePageProps extends PageProps {
   entry: Entry<ServiceData | ConstructorData>;
   /** Breadcrumb and illustration name; the constructor page has no catalogue name of its own. */
   name: string;
-  /** Extra sections between the cards and the FAQ (the constructor's process). */
-  extra?: React.ReactNode;
+  /** An extra section after the service fit (the constructor's process), drawn in the tone it is given. */
+  extra?: (tone: Tone) => ReactNode;
 }
 
 /** The anatomy of DECISIONS.md, top to bottom; shared by the 51 service pages and the constructor page. */
@@ -37,6 +39,49 @@ export function ServicePage(props: ServicePageProps) {
     ...(data.claims.freeDiagnosis ? ['Diagnóstico gratis'] : []),
     ...(data.claims.allHours ? ['Atención 24/7'] : []),
   ];
+  // Top to bottom after the hero: the video, what we do and whether it is your job, then (DECISIONS.md's anatomy) the
+  // other categories, the page's own explanation, its questions, why us; the closing call follows. Each is drawn in
+  // the tone its place gives it, so backgrounds alternate whichever optional blocks a page has.
+  const sections: ((tone: Tone) => ReactNode)[] = [
+    (tone) => (
+      <Section title={MESSAGES.videoTitle} tone={tone}>
+        <VideoFacade videoId={config.video.service} title={MESSAGES.videoTitle} layout="row" />
+      </Section>
+    ),
+    (tone) => (
+      <Section id="servicios" title="Lo que hacemos" tone={tone}>
+        <CardGrid cards={data.cards} />
+      </Section>
+    ),
+    (tone) => <ServiceFit site={site} fit={data.fit} beforeVisit={data.beforeVisit} tone={tone} />,
+    ...(extra ? [extra] : []),
+    (tone) => (
+      <Section title="Categorías de Servicios" tone={tone} intro="Encuentra otros trabajos que hacemos en casas, edificios y negocios.">
+        <ServiceCategories site={site} />
+      </Section>
+    ),
+    ...(entry.html
+      ? [
+          (tone: Tone) => (
+            <section className={`section section--${tone}`} aria-label={`Más sobre ${name.toLowerCase()}`}>
+              <div className="container">
+                <div className="prose" dangerouslySetInnerHTML={{ __html: entry.html }} />
+              </div>
+            </section>
+          ),
+        ]
+      : []),
+    (tone) => (
+      <Section id="preguntas" title="Preguntas frecuentes" tone={tone}>
+        <Faq items={data.faq} />
+      </Section>
+    ),
+    (tone) => (
+      <Section title="¿Por qué elegirnos?" tone={tone}>
+        <BenefitGrid items={data.benefits} />
+      </Section>
+    ),
+  ];
   return (
     <Layout
       {...props}
@@ -48,52 +93,12 @@ export function ServicePage(props: ServicePageProps) {
       breadcrumb={[{ name: 'Inicio', href: '/' }, { name: 'Servicios', href: '/servicios' }, { name }]}
       jsonLd={[serviceLd(config, data, page.url, entry.slug)]}
     >
-      <section className="page-hero" aria-labelledby="page-title">
-        <div className="container page-hero__inner">
-          <div className="page-hero__text">
-            <h1 id="page-title">{data.hero.title}</h1>
-            <p className="page-hero__subtitle">{data.hero.subtitle}</p>
-            <p className="page-hero__lead">{data.hero.description}</p>
-            <HeroChat config={config} pageUrl={page.url} opening={data.whatsapp} claims={claims} />
-          </div>
-          <div className="page-hero__media">
-            <img
-              className="page-hero__image"
-              src={page.illustrationUrl}
-              width={HERO_IMAGE.width}
-              height={HERO_IMAGE.height}
-              alt={data.hero.imageAlt}
-              fetchPriority="high"
-              decoding="async"
-              data-fade-in
-            />
-          </div>
-        </div>
-      </section>
-      <Section title={MESSAGES.videoTitle} tone="tinted">
-        <VideoFacade videoId={config.video.service} title={MESSAGES.videoTitle} />
-      </Section>
-      <Section id="servicios" title="Lo que hacemos">
-        <CardGrid cards={data.cards} />
-      </Section>
-      <ServiceFit site={site} fit={data.fit} beforeVisit={data.beforeVisit} />
-      {extra}
-      <Section title="Categorías de Servicios" tone="tinted" intro="Encuentra otros trabajos que hacemos en casas, edificios y negocios.">
-        <ServiceCategories site={site} />
-      </Section>
-      <Section id="preguntas" title="Preguntas frecuentes">
-        <Faq items={data.faq} />
-      </Section>
-      {entry.html ? (
-        <section className="section section--plain" aria-label={`Más sobre ${name.toLowerCase()}`}>
-          <div className="container">
-            <div className="prose" dangerouslySetInnerHTML={{ __html: entry.html }} />
-          </div>
-        </section>
-      ) : null}
-      <Section title="¿Por qué elegirnos?" tone="tinted">
-        <BenefitGrid items={data.benefits} />
-      </Section>
+      <PictureHero title={data.hero.title} subtitle={data.hero.subtitle} lead={data.hero.description} image={{ src: page.illustrationUrl!, alt: data.hero.imageAlt }}>
+        <HeroChat config={config} pageUrl={page.url} opening={data.whatsapp} claims={claims} />
+      </PictureHero>
+      {sections.map((draw, i) => (
+        <Fragment key={i}>{draw(i % 2 === 0 ? 'tinted' : 'plain')}</Fragment>
+      ))}
       <CallToAction
         config={config}
         title={data.cta.title}
