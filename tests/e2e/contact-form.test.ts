@@ -109,9 +109,25 @@ describe('contact form', () => {
     await page.clock.install();
     await page.goto(`${site.origin}/#contact`);
     await fillForm(page);
+    // The page starts each wait when it sees the connection drop, a moment after the stand-in dropped it: the clock
+    // is moved only once the page has seen it and had a turn of its event loop (a MessageChannel task, which the
+    // fake clock leaves alone) to start waiting.
+    let drops = 0;
+    page.on('requestfailed', () => drops++);
+    const pageTurn = () =>
+      page.evaluate(
+        () =>
+          new Promise<void>((done) => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => done();
+            channel.port2.postMessage(null);
+          }),
+      );
     await page.click('[data-submit]');
     for (const [attempt, delay] of [1000, 2000, 4000].entries()) {
       await expect.poll(() => site.form.calls.length).toBe(attempt + 1);
+      await expect.poll(() => drops).toBe(attempt + 1);
+      await pageTurn();
       await page.clock.runFor(delay - 1);
       expect(site.form.calls, `retry ${attempt + 1} waits ${delay} ms`).toHaveLength(attempt + 1);
       await page.clock.runFor(1);
