@@ -302,15 +302,8 @@ function stringWidget(schema: Schema, def: Def, meta: ReturnType<typeof metaOf>,
   if (meta.format === 'date' || def.format === 'date') {
     return { widget: 'datetime', type: 'date', format: 'YYYY-MM-DD' };
   }
-  let minlength: number | undefined;
-  let maxlength: number | undefined;
-  let pattern: RegExp | undefined;
-  for (const check of checksOf(schema)) {
-    if (check.check === 'min_length') minlength = check.minimum as number;
-    if (check.check === 'max_length') maxlength = check.maximum as number;
-    if (check.check === 'length_equals') minlength = maxlength = check.length as number;
-    if (check.check === 'string_format' && check.format === 'regex') pattern = check.pattern as RegExp;
-  }
+  const { min: minlength, max: maxlength } = lengthBounds(schema);
+  const pattern = checksOf(schema).filter((check) => check.check === 'string_format' && check.format === 'regex').at(-1)?.pattern as RegExp | undefined;
   const lengths = { ...(minlength !== undefined ? { minlength } : {}), ...(maxlength !== undefined ? { maxlength } : {}) };
   const message = patternMessage ?? GENERIC_PATTERN_MESSAGE;
   if (def.format === 'email') return { widget: 'string', type: 'email', ...lengths };
@@ -323,7 +316,8 @@ function stringWidget(schema: Schema, def: Def, meta: ReturnType<typeof metaOf>,
   return { widget, ...lengths, ...(pattern ? { pattern: [pattern.source, message] } : {}) };
 }
 
-function listWidget(schema: Schema, path: string, walk: Walk): Widget & { counts: { min?: number; max?: number } } {
+/** The length checks of a text or a list (zod's min, max, length), the last of each kind winning as in zod. */
+function lengthBounds(schema: Schema): { min?: number; max?: number } {
   let min: number | undefined;
   let max: number | undefined;
   for (const check of checksOf(schema)) {
@@ -331,6 +325,11 @@ function listWidget(schema: Schema, path: string, walk: Walk): Widget & { counts
     if (check.check === 'max_length') max = check.maximum as number;
     if (check.check === 'length_equals') min = max = check.length as number;
   }
+  return { min, max };
+}
+
+function listWidget(schema: Schema, path: string, walk: Walk): Widget & { counts: { min?: number; max?: number } } {
+  const { min, max } = lengthBounds(schema);
   const counts = { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
   const element = unwrap(defOf(schema).element as Schema).inner;
   if (defOf(element).type === 'object') {

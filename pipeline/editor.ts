@@ -77,18 +77,22 @@ export function editorContentSecurityPolicy(site: Site): string {
   ].join('; ');
 }
 
-function editorPage(site: Site, scripts: string[]): string {
-  const { brand } = site.config;
+/** The start of both editor pages, up to <body>: kept out of search engines, `extra` added to the head. */
+function editorHead(site: Site, extra = ''): string {
   return `<!doctype html>
 <html lang="es-CO" ${EDITOR_MARK}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
-<title>Editor de contenido | ${escapeMarkup(brand)}</title>
+<title>Editor de contenido | ${escapeMarkup(site.config.brand)}</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-</head>
-<body>
+${extra}</head>
+`;
+}
+
+function editorPage(site: Site, scripts: string[]): string {
+  return `${editorHead(site)}<body>
 <noscript><p>El editor de contenido necesita JavaScript. Actívalo en tu navegador y vuelve a abrir esta página.</p></noscript>
 ${scripts.map((src) => `<script src="${src}"></script>`).join('\n')}
 </body>
@@ -97,18 +101,7 @@ ${scripts.map((src) => `<script src="${src}"></script>`).join('\n')}
 }
 
 function notConfiguredPage(site: Site, css: string): string {
-  const { brand } = site.config;
-  return `<!doctype html>
-<html lang="es-CO" ${EDITOR_MARK}>
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>Editor de contenido | ${escapeMarkup(brand)}</title>
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<style>${css}</style>
-</head>
-<body>
+  return `${editorHead(site, `<style>${css}</style>\n`)}<body>
 <main class="message-page">
 <div class="container message-page__inner">
 <h1>El editor de contenido aún no está configurado</h1>
