@@ -9,13 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../pipeline/build.ts';
 import { BUILT_MARK } from '../pipeline/write.ts';
 import { fixtureSite, problemsOf, projectOf, removeFixtureSites } from './helpers/fixtures.ts';
-import { projectDir } from './helpers/site.ts';
+import { pictureCache, projectDir } from './helpers/site.ts';
 
 let base: BuildResult;
 
 beforeAll(async () => {
   const contentDir = await fixtureSite('base');
-  base = await build({ projectDir: projectOf(contentDir), contentDir, write: false, check: { anyCatalogueSize: true } });
+  base = await build({ projectDir: projectOf(contentDir), contentDir, write: false, cacheDir: pictureCache, check: { anyCatalogueSize: true } });
 });
 afterAll(removeFixtureSites);
 

@@ -7,7 +7,7 @@ import { editorConfigYaml } from '../pipeline/editor-config.ts';
 import { contentSecurityPolicy } from '../pipeline/site-files.ts';
 import { parseHostRules } from '../scripts/serve.ts';
 import { fixtureSite, projectOf, removeFixtureSites } from './helpers/fixtures.ts';
-import { builtFile, builtFiles, builtSite, page } from './helpers/site.ts';
+import { builtFile, builtFiles, builtSite, page, pictureCache } from './helpers/site.ts';
 
 afterAll(removeFixtureSites);
 
@@ -73,7 +73,7 @@ describe('content editor in the built site', () => {
 
   it('says how to set it up when site.yaml names no repository, and ships no Sveltia then', async () => {
     const contentDir = await fixtureSite('base');
-    const result = await build({ projectDir: projectOf(contentDir), contentDir, write: false, check: { anyCatalogueSize: true } });
+    const result = await build({ projectDir: projectOf(contentDir), contentDir, write: false, cacheDir: pictureCache, check: { anyCatalogueSize: true } });
     const editor = result.files.filter((f) => /^editor|^assets\/editor\//.test(f.path)).map((f) => f.path);
     expect(editor).toEqual(['editor.html']);
     const html = String(result.files.find((f) => f.path === 'editor.html')!.contents);

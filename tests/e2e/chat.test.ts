@@ -74,29 +74,51 @@ it('is a check that can fail: a fixed bar over a button is reported', async () =
   expect(found[0]).toContain('<button>Enviar</button> under <div');
 });
 
-/** Runs in the page: every visible control, centred on the screen in turn, must be what is found at its centre. */
+/**
+ * Runs in the page: the page is stepped through half a screen at a time, and every visible control whose centre lies
+ * in the middle half of the screen (or as far down or up as it can ever come, at the page's ends) must be what is
+ * found at its centre; a control of a fixed element, on the first screen that lets it be tapped. Each control is checked once, where a
+ * visitor scrolling would meet it.
+ */
 async function coveredControls(): Promise<{ checked: number; found: string[] }> {
   const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
   const controls = [...document.querySelectorAll<HTMLElement>('a[href], button, input:not([type=hidden]), select, textarea, summary')];
+  const pending = new Set(controls.filter((c) => c.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })));
+  const inFixed = (control: HTMLElement) => {
+    for (let e: HTMLElement | null = control; e; e = e.parentElement) if (getComputedStyle(e).position === 'fixed') return true;
+    return false;
+  };
+  const fixed = new Set([...pending].filter(inFixed));
   const found: string[] = [];
   let checked = 0;
-  for (const control of controls) {
-    if (!control.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
-    control.scrollIntoView({ block: 'center', behavior: 'instant' });
+  const last = document.documentElement.scrollHeight - innerHeight;
+  for (let y = 0; ; y = Math.min(y + innerHeight / 2, last)) {
+    window.scrollTo({ top: y, behavior: 'instant' });
     // Floating buttons step aside through an IntersectionObserver, which reports on the next frames.
     await frame();
     await frame();
-    // A link that wraps over two lines is tapped on one of its boxes: the first.
-    const r = control.getClientRects()[0] ?? control.getBoundingClientRect();
-    const x = r.left + r.width / 2;
-    const y = r.top + r.height / 2;
-    // Off-screen by design (the skip link until focused, the form's honeypot).
-    if (r.width <= 1 || r.height <= 1 || x < 0 || y < 0 || x > innerWidth || y > innerHeight) continue;
-    checked++;
-    const hit = document.elementFromPoint(x, y);
-    if (!hit || !(hit === control || control.contains(hit))) {
-      found.push(`${control.outerHTML.slice(0, 90)} under ${hit?.outerHTML.slice(0, 90)}`);
+    const top = y === 0 ? 0 : innerHeight / 4;
+    const bottom = y >= last ? innerHeight : (innerHeight * 3) / 4;
+    for (const control of pending) {
+      // A link that wraps over two lines is tapped on one of its boxes: the first.
+      const r = control.getClientRects()[0] ?? control.getBoundingClientRect();
+      const x = r.left + r.width / 2;
+      const cy = r.top + r.height / 2;
+      // Off-screen by design (the skip link until focused, the form's honeypot).
+      if (r.width <= 1 || r.height <= 1 || x < 0 || x > innerWidth) {
+        pending.delete(control);
+        continue;
+      }
+      // A fixed control never moves: it is checked on the first screen where it can be tapped, wherever it sits.
+      if (fixed.has(control) ? getComputedStyle(control).pointerEvents === 'none' : cy < top || cy > bottom) continue;
+      pending.delete(control);
+      checked++;
+      const hit = document.elementFromPoint(x, cy);
+      if (!hit || !(hit === control || control.contains(hit))) {
+        found.push(`${control.outerHTML.slice(0, 90)} under ${hit?.outerHTML.slice(0, 90)}`);
+      }
     }
+    if (y >= last) break;
   }
   return { checked, found };
 }

@@ -38,16 +38,27 @@ describe('body text', () => {
 describe('on a phone', () => {
   it('sets each service page’s h1 in at most three lines at 390 px', async () => {
     const { page } = await site.newPage('android');
-    const tall: string[] = [];
     const services = site.pages.filter((p) => p.content.kind === 'service');
     expect(services).toHaveLength(51);
-    for (const route of services) {
-      await page.goto(`${site.origin}${route.url}`);
-      const lines = await page.locator('h1').evaluate(lineCount);
-      if (lines > 3) tall.push(`${route.url}: ${lines} lines`);
-    }
+    // Every service page is the same template: its h1 is set with each page's title in turn, in one loaded page.
+    await page.goto(`${site.origin}${PLUMBER}`);
+    const h1 = page.locator('h1');
+    expect(await h1.textContent()).toBe(services.find((p) => p.url === PLUMBER)!.title);
+    const lines = await h1.evaluate(
+      (element, titles) =>
+        titles.map((title) => {
+          element.textContent = title;
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+        }),
+      services.map((p) => p.title),
+    );
+    const tall = services.flatMap((route, i) => (lines[i]! > 3 ? [`${route.url}: ${lines[i]} lines`] : []));
     expect(tall).toEqual([]);
-  }, 120_000);
+    // The longest title takes more than one line: the measure would see a heading grown out of bounds.
+    expect(Math.max(...lines)).toBeGreaterThan(1);
+  });
 
   it('keeps the breadcrumb to one opaque line at 360 px on every template that has one', async () => {
     const { page } = await site.newPage('android', { viewport: { width: 360, height: 740 } });

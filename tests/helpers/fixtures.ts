@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { build, type BuildOptions } from '../../pipeline/build.ts';
 import { ContentError, formatProblem } from '../../pipeline/errors.ts';
-import { projectDir } from './site.ts';
+import { pictureCache, projectDir } from './site.ts';
 
 const FIXTURES = path.join(projectDir, 'tests', 'fixtures');
 /** A case file with this ending deletes the base file of the same name without it: "servicios/x.md.delete". */
@@ -54,7 +54,7 @@ export async function removeFixtureSites(): Promise<void> {
  */
 export async function problemsOf(contentDir: string, options: Partial<BuildOptions> = {}): Promise<string[]> {
   try {
-    await build({ projectDir: projectOf(contentDir), contentDir, write: false, check: { anyCatalogueSize: true }, ...options });
+    await build({ projectDir: projectOf(contentDir), contentDir, write: false, cacheDir: pictureCache, check: { anyCatalogueSize: true }, ...options });
   } catch (error) {
     if (error instanceof ContentError) return error.problems.map(formatProblem);
     throw error;

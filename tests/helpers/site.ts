@@ -10,6 +10,11 @@ import type { Entry, Page, ServiceData, Site } from '../../pipeline/types.ts';
 import { outputPathFor } from '../../pipeline/urls.ts';
 
 export const projectDir = path.resolve(import.meta.dirname, '../..');
+/**
+ * The project's picture cache, which the run's build fills: builds in memory pass it too, so that each picture is
+ * drawn once per run instead of once per build (pictures are kept by content, so any build may share it).
+ */
+export const pictureCache = path.join(projectDir, '.cache');
 
 /** The built site's folder and the URL it was built with and is served at. */
 export const built = () => inject('built');
