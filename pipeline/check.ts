@@ -152,7 +152,9 @@ export function checkServicePages(sources: Iterable<RawEntry | Problem>, site: S
  */
 function checkEntry<S extends z.ZodType>(raw: RawEntry, schema: S, settings: Settings, problems: Problem[], memo: Memo): Entry<z.infer<S>> | undefined {
   const { config, photos } = settings;
-  const checked = memo.remember(`entry ${raw.file}`, [JSON.stringify(raw.data), raw.body, raw.bodyLine, settings.key], () => {
+  // Without a memo nothing is compared, so the front matter is not written out as text for nothing.
+  const inputs = memo === noMemo ? [] : [JSON.stringify(raw.data), raw.body, raw.bodyLine, settings.key];
+  const checked = memo.remember(`entry ${raw.file}`, inputs, () => {
     const result = schema.safeParse(raw.data, { reportInput: true });
     if (!result.success) return { problems: result.error.issues.flatMap((issue) => describeIssue(raw.file, issue)) };
     if (!config) return { problems: [] };
