@@ -156,10 +156,3 @@ function charactersPerLine(selector: string): number[] {
   }
   return counts;
 }
-
-/** Runs in the page: how many lines an element's text takes. */
-function lineCount(element: Element): number {
-  const range = document.createRange();
-  range.selectNodeContents(element);
-  return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
-}
