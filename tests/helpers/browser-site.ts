@@ -110,6 +110,12 @@ async function startFormService() {
   return { server, state };
 }
 
+/** The two phone screens the chat and layout checks run at: a small Android phone and a common one. */
+export const PHONES = [
+  { width: 360, height: 740 },
+  { width: 390, height: 844 },
+];
+
 /** One page of each template (each kind, and each of the short pages), for checks that depend on the template. */
 export function onePerTemplate(pages: Page[]): Page[] {
   const seen = new Set<string>();
@@ -118,6 +124,9 @@ export function onePerTemplate(pages: Page[]): Page[] {
     return !seen.has(template) && seen.add(template);
   });
 }
+
+/** One page of each template that search engines index (the public ones). */
+export const publicTemplates = (pages: Page[]) => onePerTemplate(pages).filter((p) => p.indexable);
 
 /**
  * The run's Chromium through puppeteer-core, in a browser context of its own: Chromium prerenders only for DevTools
