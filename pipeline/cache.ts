@@ -27,7 +27,11 @@ export async function cachedByContent(
   if (hit) return hit;
   const made = Buffer.from(await pictureSlot(() => make(source)));
   await fs.mkdir(cacheDir, { recursive: true });
-  await fileSlot(() => fs.writeFile(file, made));
+  // Written beside and renamed into place, so that another build sharing the cache (the dev server beside a build,
+  // tests running side by side) never reads a picture half written.
+  const partial = `${file}.${process.pid}-${crypto.randomUUID()}.tmp`;
+  await fileSlot(() => fs.writeFile(partial, made));
+  await fs.rename(partial, file);
   return made;
 }
 
