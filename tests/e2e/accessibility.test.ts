@@ -23,7 +23,7 @@ interface Violation {
 async function axeViolations(page: import('playwright-core').Page): Promise<Violation[]> {
   await page.evaluate(await AXE_SOURCE);
   return (await page.evaluate(
-    (tags) => (window as unknown as { axe: { run(o: unknown): Promise<{ violations: unknown[] }> } }).axe.run({ runOnly: { type: 'tag', values: tags } }).then((r) => r.violations),
+    (tags) => (window as unknown as { axe: { run(o: unknown): Promise<{ violations: unknown[] }> } }).axe.run({ runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }).then((r) => r.violations),
     TAGS,
   )) as Violation[];
 }
