@@ -8,7 +8,7 @@ import { build } from '../pipeline/build.ts';
 import { createMemo } from '../pipeline/memo.ts';
 import { liveOutput } from '../pipeline/write.ts';
 import { contentCopier } from './helpers/content-copy.ts';
-import { projectDir } from './helpers/site.ts';
+import { pictureCache, projectDir } from './helpers/site.ts';
 
 const PLOMERO = 'servicios/servicio-de-plomero-en-cartagena.md';
 let scratch: string;
@@ -36,7 +36,7 @@ async function rebuild(): Promise<{ changed: string[]; rendered: string[] }> {
         return make();
       }),
   };
-  await build({ projectDir, contentDir, cacheDir: path.join(scratch, 'cache'), output, memo: watching });
+  await build({ projectDir, contentDir, cacheDir: pictureCache, output, memo: watching });
   return { changed: output.changed.sort(), rendered };
 }
 
