@@ -208,7 +208,8 @@ describe('the dev server', () => {
     await overlay.waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
 
-    const reloaded = page.waitForEvent('load', { timeout: 15_000 });
+    // A restart starts tsx and builds the site again: on a busy machine (two test files at a time) that takes a while.
+    const reloaded = page.waitForEvent('load', { timeout: 40_000 });
     await dev.stop();
     dev = await start();
     await reloaded;
