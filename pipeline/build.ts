@@ -52,13 +52,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const output = options.output ?? (write ? await openOutput(options.outDir ?? path.join(projectDir, 'dist'), guard) : memoryOutput());
   try {
     // The raw records are let go once checked: on a large site they are as large as the checked ones.
-    const site = checkSite(await loadContent(contentDir, projectDir), { ...options.check, memo, env: options.env });
+    const site = checkSite(await loadContent(contentDir, projectDir, memo), { ...options.check, memo, env: options.env });
     const pages = planPages(site);
     const assets = await bundleAssets(projectDir, pages.map((p) => p.scripts), memo);
     for (let i = 0; i < pages.length; i += BATCH) {
       const batch = pages.slice(i, i + BATCH);
       const serviceFiles = batch.flatMap((p) => (p.content.kind === 'service' ? [path.resolve(projectDir, p.content.listing.file)] : []));
-      const services = checkServicePages(readEach(serviceFiles, projectDir), site, memo);
+      const services = checkServicePages(readEach(serviceFiles, projectDir, memo), site, memo);
       await output.write('pages', renderPages(site, batch, assets, services, memo));
       await output.write('pictures', await drawPagePictures(site.config, batch, where));
     }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import YAML from 'js-yaml';
 import type { Problem } from './errors.ts';
+import { noMemo, type Memo } from './memo.ts';
 import { measurePhotos, PHOTO_EXTENSIONS, PHOTO_FOLDER } from './photos.ts';
 import type { Photos, RawEntry } from './types.ts';
 
@@ -46,11 +47,14 @@ export const SINGLE_FILES = {
 export const COLLECTIONS = { services: 'servicios', hubs: 'hubs', posts: 'blog', legal: 'legal', pages: 'paginas' } as const;
 export type CollectionName = keyof typeof COLLECTIONS;
 
-/** Reads `contentDir`; `displayRoot` is what file names in messages are relative to. */
-export async function loadContent(contentDir: string, displayRoot = process.cwd()): Promise<RawContent> {
+/**
+ * Reads `contentDir`; `displayRoot` is what file names in messages are relative to. With a memo (the dev server), a
+ * file whose text has not changed is not parsed again.
+ */
+export async function loadContent(contentDir: string, displayRoot = process.cwd(), memo: Memo = noMemo): Promise<RawContent> {
   const problems: Problem[] = [];
   const read = (absolute: string) => {
-    const result = readContentFile(absolute, displayRoot);
+    const result = readContentFile(absolute, displayRoot, memo);
     if ('reason' in result) problems.push(result);
     return 'reason' in result ? undefined : result;
   };
@@ -61,15 +65,15 @@ export async function loadContent(contentDir: string, displayRoot = process.cwd(
   const collections = mapValues(others as Record<Exclude<CollectionName, 'services'>, string[]>, (list) => list.map(read).filter((e) => e !== undefined));
   const slugs = mapValues(byCollection, (list) => list.map((f) => path.basename(f, '.md')));
   const photos = await readPhotos(path.join(contentDir, PHOTO_FOLDER));
-  const services = readEach(serviceFiles, displayRoot);
+  const services = readEach(serviceFiles, displayRoot, memo);
   return { root: path.relative(displayRoot, contentDir) || '.', ...singles, ...collections, services, slugs, photos, problems };
 }
 
 /** Content files read when iterated, one at a time; `files` are absolute paths. */
-export function readEach(files: string[], displayRoot: string): Iterable<RawEntry | Problem> {
+export function readEach(files: string[], displayRoot: string, memo: Memo = noMemo): Iterable<RawEntry | Problem> {
   return {
     *[Symbol.iterator]() {
-      for (const file of files) yield readContentFile(file, displayRoot);
+      for (const file of files) yield readContentFile(file, displayRoot, memo);
     },
   };
 }
@@ -89,7 +93,7 @@ async function readPhotos(dir: string): Promise<Photos> {
  * One content file parsed (front matter and body, or YAML), or what keeps it from being read. It reads
  * synchronously: a large site has thousands of small files, and parsing, not waiting on the disk, is the work.
  */
-export function readContentFile(absolute: string, displayRoot: string): RawEntry | Problem {
+export function readContentFile(absolute: string, displayRoot: string, memo: Memo = noMemo): RawEntry | Problem {
   const file = displayName(absolute, displayRoot);
   let bytes: Buffer;
   try {
@@ -98,7 +102,8 @@ export function readContentFile(absolute: string, displayRoot: string): RawEntry
     return { file, field: '', reason: 'file is missing' };
   }
   try {
-    return parseContent(file, decodeUtf8(bytes));
+    const text = decodeUtf8(bytes);
+    return memo.remember(`file ${file}`, [text], () => parseContent(file, text));
   } catch (error) {
     return { file, field: '', reason: (error as Error).message };
   }

@@ -165,14 +165,17 @@ export function removeInBackground(dir: string): void {
   spawn(process.execPath, ['-e', script, dir], { detached: true, stdio: 'ignore' }).unref();
 }
 
+/** What the dev server remembers of each file it wrote: its contents as built, and their fingerprint. */
+export type Written = Map<string, { contents: OutputFile['contents']; fingerprint: string }>;
+
 /**
  * For the dev server: writes straight into `outDir` only the files whose contents differ from the last build
- * (`fingerprints`, kept by the caller between builds) and removes those no longer built; `changed` lists them.
+ * (`written`, kept by the caller between builds) and removes those no longer built; `changed` lists them.
  */
-export function liveOutput(outDir: string, fingerprints: Map<string, string>): Output & { changed: string[] } {
+export function liveOutput(outDir: string, written: Written): Output & { changed: string[] } {
   const owners = ownership();
   const writeFile = fileWriter(outDir);
-  const built = new Map<string, string>();
+  const built: Written = new Map();
   const changed: string[] = [];
   return {
     files: [],
@@ -181,9 +184,11 @@ export function liveOutput(outDir: string, fingerprints: Map<string, string>): O
       owners.claim(source, batch);
       await Promise.all(
         batch.map(async (f) => {
-          const fingerprint = crypto.createHash('sha1').update(f.contents).digest('hex');
-          built.set(f.path, fingerprint);
-          if (fingerprints.get(f.path) === fingerprint) return;
+          const before = written.get(f.path);
+          // What a stage remembered comes back as the very same value: only new contents are fingerprinted.
+          const fingerprint = before?.contents === f.contents ? before.fingerprint : crypto.createHash('sha1').update(f.contents).digest('hex');
+          built.set(f.path, { contents: f.contents, fingerprint });
+          if (before?.fingerprint === fingerprint) return;
           await writeFile(f);
           changed.push(f.path);
         }),
@@ -191,11 +196,11 @@ export function liveOutput(outDir: string, fingerprints: Map<string, string>): O
     },
     async commit() {
       const totals = owners.totals();
-      const stale = [...fingerprints.keys()].filter((file) => !built.has(file));
+      const stale = [...written.keys()].filter((file) => !built.has(file));
       await Promise.all(stale.map((file) => fs.rm(path.join(outDir, file), { force: true })));
       changed.push(...stale);
-      fingerprints.clear();
-      for (const [file, fingerprint] of built) fingerprints.set(file, fingerprint);
+      written.clear();
+      for (const [file, entry] of built) written.set(file, entry);
       return totals;
     },
     discard: async () => {},

@@ -13,7 +13,7 @@ import { build } from '../pipeline/build.ts';
 import { EDITOR_MARK } from '../pipeline/editor.ts';
 import { formatError } from '../pipeline/errors.ts';
 import { createMemo } from '../pipeline/memo.ts';
-import { liveOutput } from '../pipeline/write.ts';
+import { liveOutput, type Written } from '../pipeline/write.ts';
 import { LOCAL_HOST, originFor, startServer } from './serve.ts';
 
 const projectDir = path.resolve(import.meta.dirname, '..');
@@ -27,7 +27,7 @@ const clients = new Set<ServerResponse>();
 // The dev server alone adds this script; built pages never carry it.
 const clientScript = await esbuild.transform(fs.readFileSync(path.join(import.meta.dirname, 'dev-client.ts'), 'utf8'), { loader: 'ts', format: 'iife' });
 const RELOAD_TAG = '<script src="/__reload.js"></script>';
-const fingerprints = new Map<string, string>();
+const written: Written = new Map();
 const memo = createMemo();
 // What the last build reported if it failed: pages show it, those that connect later too, until a build succeeds.
 let problems: string | undefined;
@@ -48,7 +48,7 @@ function touchedUrls(files: string[]): string[] {
 async function rebuild(reason: string): Promise<void> {
   const started = performance.now();
   try {
-    const output = liveOutput(outDir, fingerprints);
+    const output = liveOutput(outDir, written);
     await build({ projectDir, contentDir, outDir, env: process.env, output, memo });
     const ms = Math.round(performance.now() - started);
     const urls = [...new Set(touchedUrls(output.changed))];

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { build } from '../pipeline/build.ts';
 import { createMemo } from '../pipeline/memo.ts';
-import { liveOutput } from '../pipeline/write.ts';
+import { liveOutput, type Written } from '../pipeline/write.ts';
 import { contentCopier } from './helpers/content-copy.ts';
 import { pictureCache, projectDir } from './helpers/site.ts';
 
@@ -14,7 +14,7 @@ const PLOMERO = 'servicios/servicio-de-plomero-en-cartagena.md';
 let scratch: string;
 let contentDir: string;
 const memo = createMemo();
-const fingerprints = new Map<string, string>();
+const written: Written = new Map();
 
 beforeAll(async () => {
   scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'rebuild-'));
@@ -26,7 +26,7 @@ afterAll(async () => {
 
 /** Which pages were rendered again, told by the memo's `make` calls, and which files were written. */
 async function rebuild(): Promise<{ changed: string[]; rendered: string[] }> {
-  const output = liveOutput(path.join(scratch, 'dist'), fingerprints);
+  const output = liveOutput(path.join(scratch, 'dist'), written);
   const rendered: string[] = [];
   const watching = {
     ...memo,
