@@ -1,15 +1,14 @@
 // A fresh build of the site, a real server process serving it, and the checks every host of the README must pass.
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { beforeAll, expect, it } from 'vitest';
+import { build } from '../../pipeline/build.ts';
 
 export const projectDir = path.resolve(import.meta.dirname, '../..');
-const run = promisify(execFile);
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -29,14 +28,12 @@ export async function tempFolder(prefix: string): Promise<string> {
   return dir;
 }
 
-/** Builds the site the way a deploy does (`npx tsx build.ts --out DIR`), for the given origin. */
+/**
+ * Builds the site as a deploy does, for the given origin: the same pipeline as `npx tsx build.ts --out DIR`, run in
+ * this process (the command line itself is tested in tests/content-errors.test.ts).
+ */
 export async function buildSite(outDir: string, origin: string): Promise<void> {
-  await run(path.join(projectDir, 'node_modules/.bin/tsx'), ['build.ts', '--out', outDir], {
-    cwd: projectDir,
-    env: { ...process.env, SITE_URL: origin },
-    timeout: 240_000,
-    maxBuffer: 16 * 1024 * 1024,
-  });
+  await build({ projectDir, outDir, env: { SITE_URL: origin } });
 }
 
 export interface ServerProcess {
