@@ -152,9 +152,8 @@ export function checkServicePages(sources: Iterable<RawEntry | Problem>, site: S
  */
 function checkEntry<S extends z.ZodType>(raw: RawEntry, schema: S, settings: Settings, problems: Problem[], memo: Memo): Entry<z.infer<S>> | undefined {
   const { config, photos } = settings;
-  // Without a memo nothing is compared, so the front matter is not written out as text for nothing.
-  const inputs = memo === noMemo ? [] : [JSON.stringify(raw.data), raw.body, raw.bodyLine, settings.key];
-  const checked = memo.remember(`entry ${raw.file}`, inputs, () => {
+  // The raw entry is the same object for as long as its file's text is (load.ts remembers it by the text).
+  const checked = memo.remember(`entry ${raw.file}`, [raw, settings.key], () => {
     const result = schema.safeParse(raw.data, { reportInput: true });
     if (!result.success) return { problems: result.error.issues.flatMap((issue) => describeIssue(raw.file, issue)) };
     if (!config) return { problems: [] };

@@ -57,7 +57,8 @@ function linkLabel(site: Site, href: string): string {
   if (path === PATHS.catalogue) return 'Ver el catálogo de servicios';
   if (path === PATHS.constructor) return `Ir a ${site.builder.data.name}`;
   // Compared by slug, without building each page's path: a large site has thousands of service pages to look through.
-  const slug = path.startsWith(servicePath('')) ? path.slice(servicePath('').length) : undefined;
+  const prefix = servicePath('');
+  const slug = path.startsWith(prefix) ? path.slice(prefix.length) : undefined;
   const page = site.services.find((entry) => entry.slug === slug) ?? site.hubs.find((entry) => entry.slug === slug);
   return `Ir a ${page?.data.name ?? nameFromSlug(path)}`;
 }

@@ -235,5 +235,4 @@ describe('content editor', () => {
     // sizes, without the camera's metadata): a 404 there, and nothing else.
     expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
   });
-
 });
