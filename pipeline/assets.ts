@@ -1,5 +1,5 @@
-// Stage 5: client scripts (esbuild), with content-hashed names, and the stylesheet (lightningcss), which every page
-// carries inline, allowed by its hash in the CSP (pipeline/site-files.ts).
+// Stage 5: client scripts (esbuild), with content-hashed names, and the stylesheet (lightningcss), of which every page
+// carries inline the part it uses (pipeline/page-styles.ts).
 import crypto from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
@@ -7,6 +7,7 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { bundleAsync } from 'lightningcss';
 import { noMemo, type Memo } from './memo.ts';
+import { namesInScript, selectorNames } from './page-styles.ts';
 import { scriptBundleName, type AssetManifest, type OutputFile, type ScriptName } from './types.ts';
 
 /** Where the assets' sources live, relative to the project. */
@@ -25,7 +26,9 @@ export function bundleAssets(projectDir: string, scriptSets: readonly (readonly 
   const inputs = memo === noMemo ? [] : [sourcesFingerprint(projectDir), bundles.join(' ')];
   return memo.remember('assets', inputs, async () => {
     const [scripts, css] = await Promise.all([bundleScripts(projectDir, bundles), bundleCss(projectDir)]);
-    return { css, scripts: scripts.manifest, files: scripts.files };
+    const cssNames = selectorNames(css);
+    const scriptCssNames = Object.fromEntries(Object.entries(scripts.texts).map(([bundle, text]) => [bundle, namesInScript(text, cssNames)]));
+    return { css, cssNames, scripts: scripts.manifest, scriptCssNames, files: scripts.files };
   });
 }
 
@@ -78,17 +81,21 @@ async function bundleScripts(projectDir: string, bundles: string[]) {
   });
   const files: OutputFile[] = result.outputFiles.map((f) => ({ path: path.relative(projectDir, f.path), contents: f.contents }));
   const manifest: AssetManifest['scripts'] = {};
+  const texts: Record<string, string> = {};
   for (const [output, meta] of Object.entries(result.metafile.outputs)) {
-    if (meta.entryPoint) manifest[meta.entryPoint.slice(BUNDLE.length + 1)] = `/${output}`;
+    if (!meta.entryPoint) continue;
+    const bundle = meta.entryPoint.slice(BUNDLE.length + 1);
+    manifest[bundle] = `/${output}`;
+    texts[bundle] = result.outputFiles.find((f) => path.relative(projectDir, f.path) === output)!.text;
   }
-  return { files, manifest };
+  return { files, manifest, texts };
 }
 
 /**
  * The whole stylesheet as one string. No file of it is written: inline, the first response paints the first screen
- * without a second round trip, and at about 5 KB gzip it costs each page less than that round trip; the page the
- * visitor goes to next is prerendered (speculationRules in pipeline/urls.ts), so a shared cached copy would save
- * nothing visible.
+ * without a second round trip, and each page's part of it (pipeline/page-styles.ts) costs it less than that round
+ * trip; the page the visitor goes to next is prerendered (speculationRules in pipeline/urls.ts), so a shared cached
+ * copy would save nothing visible.
  */
 async function bundleCss(projectDir: string): Promise<string> {
   const filename = path.join(projectDir, 'templates/styles/main.css');
@@ -99,7 +106,7 @@ async function bundleCss(projectDir: string): Promise<string> {
     resolver: { read: (file) => fs.readFile(file, 'utf8') },
   });
   const css = Buffer.from(code).toString('utf8');
-  // Inside a <style> element as it is: nothing in it may end the element early.
+  // Inside a <style> element as it is (pages carry parts of it): nothing in it may end the element early.
   if (/<\/style/i.test(css)) throw new Error('templates/styles: the stylesheet contains "</style", which would end the inline <style> element');
   return css;
 }

@@ -68,7 +68,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await output.write('public', publicFiles);
     await output.write('assets', assets.files);
     await output.write('editor', editorFiles(site, assets.css));
-    await output.write('site files', siteFiles(site, pages, assets));
+    await output.write('site files', siteFiles(site, pages));
     memo.sweep();
     return { site, pages, output: await output.commit(), files: output.files };
   } catch (error) {

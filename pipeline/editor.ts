@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { editorBackend, editorConfigYaml } from './editor-config.ts';
 import { escapeMarkup } from './escape.ts';
+import { inlineStylesheet } from './page-styles.ts';
 import type { OutputFile, Site } from './types.ts';
 import { fileOf, outputPathFor, PATHS, withBasePath } from './urls.ts';
 
@@ -101,7 +102,7 @@ ${scripts.map((src) => `<script src="${src}"></script>`).join('\n')}
 }
 
 function notConfiguredPage(site: Site, css: string): string {
-  return `${editorHead(site, `<style>${css}</style>\n`)}<body>
+  return `${editorHead(site, `${inlineStylesheet(css)}\n`)}<body>
 <main class="message-page">
 <div class="container message-page__inner">
 <h1>El editor de contenido aún no está configurado</h1>

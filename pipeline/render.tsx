@@ -18,7 +18,8 @@ import { ServicePage } from '../templates/pages/ServicePage.tsx';
 import { ThanksPage } from '../templates/pages/ThanksPage.tsx';
 import { VerifyEmailPage } from '../templates/pages/VerifyEmailPage.tsx';
 import { noMemo, type Memo } from './memo.ts';
-import type { AssetManifest, Entry, OutputFile, Page, PageContent, PageKind, ServiceData, SimplePageId, Site } from './types.ts';
+import { inlineStylesheet, pageStylesheet } from './page-styles.ts';
+import { scriptBundleName, type AssetManifest, type Entry, type OutputFile, type Page, type PageContent, type PageKind, type ServiceData, type SimplePageId, type Site } from './types.ts';
 import { withBasePath } from './urls.ts';
 
 /** The whole entries of the service pages being rendered, by slug (the site holds only their listings). */
@@ -48,10 +49,15 @@ const TEMPLATES: { [K in PageKind]: Template<K> } = {
   alias: (props, { target, targetName }) => <AliasPage {...props} target={target} targetName={targetName} />,
 };
 
-/** A page as HTML; a service page with its entry among `services`. */
+/**
+ * A page as HTML; a service page with its entry among `services`. The layout leaves its <style> element empty: what
+ * of the stylesheet the page uses is known once its markup is.
+ */
 export function renderPage(site: Site, page: Page, assets: AssetManifest, services: ServiceEntries = new Map()): string {
   const template = TEMPLATES[page.content.kind] as Template<PageKind>;
-  return withBasePath(`<!doctype html>${renderToStaticMarkup(template({ site, page, assets }, page.content, services))}`, site.basePath);
+  const html = renderToStaticMarkup(template({ site, page, assets }, page.content, services));
+  const css = pageStylesheet(assets.css, assets.cssNames, html, assets.scriptCssNames[scriptBundleName(page.scripts)] ?? []);
+  return withBasePath(`<!doctype html>${html.replace('<style></style>', inlineStylesheet(css))}`, site.basePath);
 }
 
 /**

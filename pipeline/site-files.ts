@@ -2,19 +2,19 @@
 // and the _headers / _redirects that Netlify and Cloudflare Pages read (the local server reads them too).
 import { editorContentSecurityPolicy } from './editor.ts';
 import { escapeMarkup } from './escape.ts';
-import crypto from 'node:crypto';
-import type { AssetManifest, OutputFile, Page, Site } from './types.ts';
+import { cspHash } from './page-styles.ts';
+import type { OutputFile, Page, Site } from './types.ts';
 import { absoluteUrl, fileOf, PATHS, postPath, speculationRules } from './urls.ts';
 
 const YOUTUBE = 'https://www.youtube-nocookie.com';
 
-export function siteFiles(site: Site, pages: Page[], assets: AssetManifest): OutputFile[] {
+export function siteFiles(site: Site, pages: Page[]): OutputFile[] {
   return [
     { path: fileOf(PATHS.sitemap), contents: sitemap(site, pages) },
     { path: 'robots.txt', contents: robots(site, pages) },
     { path: fileOf(PATHS.feed), contents: feed(site) },
     { path: fileOf(PATHS.manifest), contents: manifest(site) },
-    { path: '_headers', contents: headers(site, pages, assets) },
+    { path: '_headers', contents: headers(site, pages) },
     { path: '_redirects', contents: redirects(site, pages) },
   ];
 }
@@ -83,38 +83,34 @@ function manifest(site: Site): string {
 }
 
 /**
- * The Content-Security-Policy every page runs under: scripts from the site only, and inline only the speculation
- * rules and the stylesheet, each allowed by the hash of this build's text, never by
- * 'unsafe-inline'; the form posts to the plain endpoint without JavaScript and fetches the AJAX one with it, so each
- * is allowed where it is used. The hashes change with the stylesheet: hosts that do not read `_headers` take the line
- * from each build's `_headers` (README.md, Deploying).
+ * The Content-Security-Policy every page runs under: scripts from the site only, inline only the speculation rules,
+ * allowed by their hash, never by 'unsafe-inline'; the form posts to the plain endpoint without JavaScript and
+ * fetches the AJAX one with it, so each is allowed where it is used. Styles are left to the policy each page carries
+ * in a <meta> with its stylesheet's hash (pipeline/page-styles.ts), as pages carry different stylesheets: so this one
+ * names every kind of request instead of a default-src, which would forbid those stylesheets, and it changes only
+ * with the settings (endpoints, base path), never with a build.
  */
-export function contentSecurityPolicy(site: Site, assets: Pick<AssetManifest, 'css'>): string {
+export function contentSecurityPolicy(site: Site): string {
   const { endpoint, ajaxEndpoint } = site.config.form;
   return [
-    "default-src 'self'",
     `script-src 'self' ${cspHash(speculationRules(site.basePath))}`,
-    `style-src ${cspHash(assets.css)}`,
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src 'self' ${new URL(ajaxEndpoint).origin}`,
-    `form-action 'self' ${new URL(endpoint).origin}`,
+    "media-src 'none'",
     `frame-src ${YOUTUBE}`,
+    "worker-src 'none'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    `form-action 'self' ${new URL(endpoint).origin}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
-    "object-src 'none'",
-    "manifest-src 'self'",
   ].join('; ');
 }
 
-/** A CSP source that allows exactly this inline text: "'sha256-…'". */
-export function cspHash(text: string): string {
-  return `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-}
-
-function headers(site: Site, pages: Page[], assets: AssetManifest): string {
+function headers(site: Site, pages: Page[]): string {
   const security = [
-    `Content-Security-Policy: ${contentSecurityPolicy(site, assets)}`,
+    `Content-Security-Policy: ${contentSecurityPolicy(site)}`,
     'Strict-Transport-Security: max-age=63072000; includeSubDomains',
     'X-Content-Type-Options: nosniff',
     'Referrer-Policy: strict-origin-when-cross-origin',

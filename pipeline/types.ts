@@ -120,10 +120,14 @@ export interface Page {
 
 /** Built assets a page can reference: hashed URLs by logical name. */
 export interface AssetManifest {
-  /** The whole stylesheet, minified: every page carries it in a <style> element, allowed by its hash in the CSP. */
+  /** The whole stylesheet, minified: each page carries the part of it that it uses (pipeline/page-styles.ts). */
   css: string;
+  /** Every name a selector of the stylesheet asks for (selectorNames). */
+  cssNames: string[];
   /** A page's script bundle (scriptBundleName) → its URL. */
   scripts: Record<string, string>;
+  /** A page's script bundle → the names of `cssNames` it may add to the page (namesInScript). */
+  scriptCssNames: Record<string, string[]>;
   /** Files to write besides the pages, path relative to the output folder. */
   files: OutputFile[];
 }

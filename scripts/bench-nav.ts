@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { build } from '../pipeline/build.ts';
 import { findChromium } from './browser.ts';
-import { cspHash } from '../pipeline/site-files.ts';
+import { cspHash } from '../pipeline/page-styles.ts';
 import { MOBILE } from './network-model.ts';
 import { serveOnFreePort } from './serve.ts';
 
@@ -45,24 +45,18 @@ await build({ projectDir, outDir: built, env: { SITE_URL: 'http://localhost' } }
 const VIEW_TRANSITION = '@view-transition{navigation:auto}';
 
 /**
- * A copy of the build as it is, without its speculation rules, or with a view transition in its stylesheet (and
- * the stylesheet's new hash in the CSP of `_headers`, which the server sends).
+ * A copy of the build as it is, without its speculation rules, or with a view transition in each page's stylesheet
+ * (and the stylesheet's new hash in the page's own policy).
  */
 async function variant(name: string, { rules, transition }: { rules: boolean; transition: boolean }) {
   const dir = path.join(scratch, name);
   await fs.cp(built, dir, { recursive: true });
-  let css = '';
   for (const file of (await fs.readdir(dir, { recursive: true })).filter((f) => f.endsWith('.html'))) {
     let html = await fs.readFile(path.join(dir, file), 'utf8');
-    css ||= /<style>([^<]*)<\/style>/.exec(html)![1]!;
     if (!rules) html = html.replace(/<script type="speculationrules">[^<]*<\/script>/, '');
-    if (transition) html = html.replace(`<style>${css}</style>`, `<style>${VIEW_TRANSITION}${css}</style>`);
+    const css = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1];
+    if (transition && css !== undefined) html = html.replace(cspHash(css), cspHash(`${VIEW_TRANSITION}${css}`)).replace(`<style>${css}</style>`, `<style>${VIEW_TRANSITION}${css}</style>`);
     await fs.writeFile(path.join(dir, file), html);
-  }
-  if (transition) {
-    const headers = await fs.readFile(path.join(dir, '_headers'), 'utf8');
-    if (!headers.includes(cspHash(css))) throw new Error("_headers does not allow the pages' stylesheet");
-    await fs.writeFile(path.join(dir, '_headers'), headers.replace(cspHash(css), cspHash(`${VIEW_TRANSITION}${css}`)));
   }
   const { server, origin } = await serveOnFreePort({ root: dir });
   return { name, origin, server, prerendering: rules };

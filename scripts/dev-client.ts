@@ -25,7 +25,7 @@ source.onopen = () => {
   if (lost) location.reload();
 };
 
-// Styled through element.style: the site's CSP allows its own stylesheet by its hash, and no style attribute or
+// Styled through element.style: the page's CSP allows its own stylesheet by its hash, and no style attribute or
 // other <style>.
 function showProblems(problems: string): HTMLElement {
   const panel = document.createElement('section');

@@ -73,8 +73,9 @@ export function Layout(props: LayoutProps) {
         {page.content.kind === 'blog' || page.content.kind === 'post' ? (
           <link rel="alternate" type="application/atom+xml" title={`Blog de ${site.config.brand}`} href={PATHS.feed} />
         ) : null}
-        {/* The whole stylesheet, so that this one response paints the first screen (pipeline/assets.ts). */}
-        <style dangerouslySetInnerHTML={{ __html: assets.css }} />
+        {/* Filled once the page is rendered with the rules it uses and the policy that allows them (pipeline/page-styles.ts):
+            this one response paints the first screen. */}
+        <style />
         {/* Nothing on the first screen waits for it: fetched after the HTML's own pictures. */}
         <script type="module" src={script} fetchPriority="low" />
         {head}

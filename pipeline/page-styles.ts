@@ -1,0 +1,102 @@
+// Each page carries, inline, only the rules of the stylesheet that its markup and its script can use, and the policy
+// that allows exactly that text. The whole stylesheet is 6.5 KB gzip; a page's part of it is 2.7–4.6 KB, and what
+// that saves is what lets the whole page come in TCP's first window (14.6 KB), the first response Lighthouse's
+// phone waits for before it paints anything (scripts/network-model.ts).
+//
+// A rule is kept when every class, id, element and attribute name one of its selectors asks for is in the page or
+// in its script (which adds classes such as "is-open" or "toast--error"). Names inside :not(), :is(), :where() and
+// :has() ask for nothing, so a rule is kept whenever it might apply: this only ever keeps too much.
+import crypto from 'node:crypto';
+import { transform, type CustomAtRules, type Selector, type Visitor } from 'lightningcss';
+
+/** Every name a selector of the stylesheet asks for, as ".class", "#id", "element" or "[attribute". */
+export function selectorNames(css: string): string[] {
+  const names = new Set<string>();
+  eachStyleRule(css, (selectors) => {
+    for (const selector of selectors) for (const name of namesAskedFor(selector)) names.add(name);
+  });
+  return [...names].sort();
+}
+
+/**
+ * The names among `names` that a script may add to the page: those its text holds, and the modifiers of a block
+ * whose "block--" it holds (it writes `toast--${variant}`).
+ */
+export function namesInScript(script: string, names: readonly string[]): string[] {
+  return names.filter((name) => {
+    const bare = name.replace(/^[.#[]/, '');
+    const modifier = bare.indexOf('--');
+    return script.includes(bare) || (name.startsWith('.') && modifier > 0 && script.includes(bare.slice(0, modifier + 2)));
+  });
+}
+
+/** The names among `names` that the page's markup holds. */
+function namesInMarkup(html: string, names: readonly string[]): string[] {
+  const present = new Set<string>();
+  for (const [, tag] of html.matchAll(/<([a-z][a-z0-9-]*)/g)) present.add(tag!);
+  for (const [, classes] of html.matchAll(/ class="([^"]*)"/g)) for (const c of classes!.split(' ')) present.add(`.${c}`);
+  for (const [, id] of html.matchAll(/ id="([^"]*)"/g)) present.add(`#${id}`);
+  // React writes every attribute with a value, booleans as hidden="".
+  return names.filter((name) => present.has(name) || (name.startsWith('[') && html.includes(` ${name.slice(1)}=`)));
+}
+
+// Pages of one kind ask for the same names: their rules are worked out once per set of names, for the latest
+// stylesheet only (the dev server bundles a new one on each edit of the styles).
+let prunedFor = { css: '', byNames: new Map<string, string>() };
+
+/**
+ * The rules of `css` that the page's markup or its script (`scriptNames`, from namesInScript) can use, in their
+ * order. `names` is selectorNames(css).
+ */
+export function pageStylesheet(css: string, names: readonly string[], html: string, scriptNames: readonly string[]): string {
+  const used = new Set([...namesInMarkup(html, names), ...scriptNames]);
+  const key = [...used].sort().join(' ');
+  if (prunedFor.css !== css) prunedFor = { css, byNames: new Map() };
+  let pruned = prunedFor.byNames.get(key);
+  if (pruned === undefined) {
+    pruned = eachStyleRule(css, (selectors) => selectors.some((selector) => namesAskedFor(selector).every((name) => used.has(name))));
+    prunedFor.byNames.set(key, pruned);
+  }
+  return pruned;
+}
+
+/**
+ * A stylesheet as the page's <head> carries it: its own Content-Security-Policy, which allows this text alone by
+ * its hash, then the <style> element. In a <meta> because pages carry different stylesheets: the header's policy
+ * (pipeline/site-files.ts) leaves styles to it, and so stays the same from one build to the next.
+ */
+export function inlineStylesheet(css: string): string {
+  return `<meta http-equiv="Content-Security-Policy" content="style-src ${cspHash(css)}"><style>${css}</style>`;
+}
+
+/** A CSP source that allows exactly this inline text: "'sha256-…'". */
+export function cspHash(text: string): string {
+  return `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/** Calls `keep` with the selectors of every style rule, at any depth; the stylesheet without those it refused. */
+function eachStyleRule(css: string, keep: (selectors: Selector[]) => boolean | void): string {
+  let removed = false;
+  const minified = (code: string, visitor?: Visitor<CustomAtRules>) =>
+    Buffer.from(transform({ filename: 'page.css', code: Buffer.from(code), minify: true, visitor }).code).toString('utf8');
+  const kept = minified(css, {
+    Rule: {
+      // Returning nothing leaves a rule as it is; an empty list removes it.
+      style: (rule) => (keep(rule.value.selectors) === false ? ((removed = true), []) : undefined),
+    },
+  });
+  // The visitor leaves a @media emptied of its rules behind; minifying again takes it out.
+  return removed ? minified(kept) : kept;
+}
+
+/** The names one selector asks for outside :not(), :is(), :where() and :has(). */
+function namesAskedFor(selector: Selector): string[] {
+  const names: string[] = [];
+  for (const component of selector) {
+    if (component.type === 'class') names.push(`.${component.name}`);
+    else if (component.type === 'id') names.push(`#${component.name}`);
+    else if (component.type === 'type') names.push(component.name);
+    else if (component.type === 'attribute') names.push(`[${component.name}`);
+  }
+  return names;
+}
