@@ -28,7 +28,7 @@ export function bundleAssets(projectDir: string, scriptSets: readonly (readonly 
     const [scripts, css] = await Promise.all([bundleScripts(projectDir, bundles), bundleCss(projectDir)]);
     const cssNames = selectorNames(css);
     const scriptCssNames = Object.fromEntries(Object.entries(scripts.texts).map(([bundle, text]) => [bundle, namesInScript(text, cssNames)]));
-    return { css, cssNames, scripts: scripts.manifest, scriptCssNames, files: scripts.files };
+    return { css, cssNames, scripts: scripts.manifest, scriptTexts: scripts.texts, scriptCssNames, files: scripts.files };
   });
 }
 

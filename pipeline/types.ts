@@ -126,6 +126,8 @@ export interface AssetManifest {
   cssNames: string[];
   /** A page's script bundle (scriptBundleName) → its URL. */
   scripts: Record<string, string>;
+  /** A page's script bundle → its text, which says what of the page's configuration it reads (client-config.ts). */
+  scriptTexts: Record<string, string>;
   /** A page's script bundle → the names of `cssNames` it may add to the page (namesInScript). */
   scriptCssNames: Record<string, string[]>;
   /** Files to write besides the pages, path relative to the output folder. */

@@ -92,7 +92,7 @@ export function Layout(props: LayoutProps) {
         <Footer site={site} chat={chat} />
         {floating}
         <div className="toaster" data-toaster aria-live="polite" aria-atomic="false" />
-        <script type="application/json" id={CLIENT_CONFIG_ID} dangerouslySetInnerHTML={{ __html: jsonForHtml(clientConfig(site, page)) }} />
+        <script type="application/json" id={CLIENT_CONFIG_ID} dangerouslySetInnerHTML={{ __html: jsonForHtml(clientConfig(site, page, assets.scriptTexts[scriptBundleName(page.scripts)] ?? '')) }} />
         {/* Data for search engines, after the content: the first screen's bytes come first. */}
         {data.map((block, i) => (
           <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForHtml(block) }} />

@@ -4,9 +4,14 @@ import type { Page, Site } from '../pipeline/types.ts';
 
 export const CLIENT_CONFIG_ID = 'client-config';
 
-export function clientConfig(site: Site, page: Page) {
+/**
+ * The configuration as the page carries it: what its script (`script`, the bundle's text) names, and nothing it
+ * never reads, since every page sends it in the response that paints the first screen. Names survive minification
+ * (esbuild keeps property names), so a key the code reads is always in its text.
+ */
+export function clientConfig(site: Site, page: Page, script: string) {
   const { config } = site;
-  return {
+  const whole = {
     /** BASE_PATH of a site served under a sub-path (GitHub project pages); empty at a domain's root. */
     base: site.basePath,
     stores: config.stores,
@@ -14,11 +19,17 @@ export function clientConfig(site: Site, page: Page) {
     simulatedDelayMs: SIMULATED_DELAY_MS,
     toasts: TOASTS,
     retry: FORM_RETRY,
-    messages: MESSAGES,
+    messages: namedIn(MESSAGES, script),
     whatsapp: config.phone,
     serviceLimits: { cards: SERVICE_CARDS, benefits: SERVICE_BENEFITS, faq: SERVICE_FAQ },
     // Only the login page needs the demo account; it never holds a password, only its SHA-256.
     demo: page.scripts.includes('login') ? config.demo : undefined,
   };
+  return namedIn(whole, script);
 }
 export type ClientConfig = ReturnType<typeof clientConfig>;
+
+/** `value` without the keys that `script` never names. */
+function namedIn<T extends object>(value: T, script: string): T {
+  return Object.fromEntries(Object.entries(value).filter(([key]) => script.includes(key))) as T;
+}

@@ -319,3 +319,18 @@ describe('the demo account', () => {
     expect(html).not.toContain('demo-servictg-2026');
   });
 });
+
+describe("the page's configuration", () => {
+  it('carries what the page\'s script reads and nothing else: no login messages on a legal page', async () => {
+    const island = (doc: Document) => JSON.parse(doc.getElementById('client-config')!.textContent!);
+    const script = (doc: Document) => String(site.files.find((f) => `/${f.path}` === doc.querySelector('script[src]')!.getAttribute('src'))!.contents);
+    for (const url of ['/politica-de-privacidad-servictg', '/login', '/']) {
+      const doc = await page(url);
+      const config = island(doc);
+      const keys = [...Object.keys(config), ...Object.keys(config.messages ?? {})];
+      expect(keys.filter((key) => !script(doc).includes(key)), url).toEqual([]);
+    }
+    expect(island(await page('/login')).messages.loginInvalid).toBe('Credenciales inválidas');
+    expect(island(await page('/politica-de-privacidad-servictg')).messages?.loginInvalid).toBeUndefined();
+  });
+});

@@ -10,11 +10,14 @@ interface IconProps {
   className?: string;
 }
 
-/** A lucide icon (lucide.dev name) as an SVG element with lucide's drawing defaults: 24-unit grid, round strokes. */
+/**
+ * A lucide icon (lucide.dev name) as an SVG element on lucide's 24-unit grid. Its round strokes come from the
+ * stylesheet's `.icon` rule (base.css), written once instead of on each of the dozens of icons of a page.
+ */
 function lucideSvg(name: string, props: SVGProps<SVGSVGElement>): ReactElement {
   const node = icons[toIconKey(name) as keyof typeof icons];
   return (
-    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeLinecap="round" strokeLinejoin="round" {...props}>
+    <svg viewBox="0 0 24 24" {...props}>
       {node.map(([tag, attributes], i) => createElement(tag, { key: i, ...attributes }))}
     </svg>
   );
@@ -27,7 +30,7 @@ const made = new Map<string, ReactElement>();
 export function Icon({ name, size = 24, className }: IconProps) {
   const key = `${name} ${size} ${className ?? ''}`;
   let element = made.get(key);
-  if (!element) made.set(key, (element = lucideSvg(name, { width: size, height: size, className, strokeWidth: 1.9, 'aria-hidden': true, focusable: false })));
+  if (!element) made.set(key, (element = lucideSvg(name, { width: size, height: size, className: className ? `icon ${className}` : 'icon', 'aria-hidden': true, focusable: false })));
   return element;
 }
 
