@@ -7,14 +7,12 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { bundleAsync } from 'lightningcss';
 import { noMemo, type Memo } from './memo.ts';
-import { namesInScript, selectorNames } from './page-styles.ts';
+import { CSS_TARGETS, namesInScript, selectorNames } from './page-styles.ts';
 import { scriptBundleName, type AssetManifest, type OutputFile, type ScriptName } from './types.ts';
 
 /** Where the assets' sources live, relative to the project. */
 const SOURCES = ['client', 'templates/styles'];
 
-// Mid-range Android phones run a current Chrome; Safari 15 covers iPhones of the last several years.
-const TARGETS = { chrome: 100 << 16, safari: 15 << 16, firefox: 100 << 16 };
 
 /**
  * The scripts of every set `pages` ask for, and the stylesheet. With a memo (the dev server), bundled again only
@@ -102,7 +100,7 @@ async function bundleCss(projectDir: string): Promise<string> {
   const { code } = await bundleAsync({
     filename,
     minify: true,
-    targets: TARGETS,
+    targets: CSS_TARGETS,
     resolver: { read: (file) => fs.readFile(file, 'utf8') },
   });
   const css = Buffer.from(code).toString('utf8');
