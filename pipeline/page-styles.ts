@@ -4,8 +4,9 @@
 // Lighthouse's phone waits for before it paints anything (scripts/network-model.ts).
 //
 // A rule is kept when every class, id, element and attribute name one of its selectors asks for is in the page or
-// in its script (which adds classes such as "is-open" or "toast--error"). Names inside :not(), :is(), :where() and
-// :has() ask for nothing, so a rule is kept whenever it might apply: this only ever keeps too much.
+// in its script (which adds classes such as "is-open" or "toast--error"); of an :is() or :where(), one selector is
+// enough, and what :not() and :has() ask for counts as held. A rule is kept whenever it might apply: this only ever
+// keeps too much.
 import crypto from 'node:crypto';
 import { transform, type CustomAtRules, type Selector, type Visitor } from 'lightningcss';
 
@@ -20,20 +21,21 @@ export const CSS_TARGETS = { chrome: 100 << 16, safari: 15 << 16, firefox: 100 <
 export function selectorNames(css: string): string[] {
   const names = new Set<string>();
   eachStyleRule(css, (selectors) => {
-    for (const selector of selectors) for (const name of namesAskedFor(selector)) names.add(name);
+    for (const selector of selectors) for (const name of namesIn(selector)) names.add(name);
   });
   return [...names].sort();
 }
 
 /**
- * The names among `names` that a script may add to the page: those its text holds, and the modifiers of a block
- * whose "block--" it holds (it writes `toast--${variant}`).
+ * The names among `names` that a script may add to the page: those its text holds as a whole word (in quotes,
+ * after a dot), and the modifiers of a block whose "block--" it holds (it writes `toast--${variant}`).
  */
 export function namesInScript(script: string, names: readonly string[]): string[] {
+  const holds = (text: string, end: string) => new RegExp(`(^|[^\\w-])${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}${end}`).test(script);
   return names.filter((name) => {
     const bare = name.replace(/^[.#[]/, '');
     const modifier = bare.indexOf('--');
-    return script.includes(bare) || (name.startsWith('.') && modifier > 0 && script.includes(bare.slice(0, modifier + 2)));
+    return holds(bare, '($|[^\\w-])') || (name.startsWith('.') && modifier > 0 && holds(bare.slice(0, modifier + 2), ''));
   });
 }
 
@@ -61,7 +63,7 @@ export function pageStylesheet(css: string, names: readonly string[], html: stri
   if (prunedFor.css !== css) prunedFor = { css, byNames: new Map() };
   let pruned = prunedFor.byNames.get(key);
   if (pruned === undefined) {
-    pruned = eachStyleRule(css, (selectors) => selectors.some((selector) => namesAskedFor(selector).every((name) => used.has(name))));
+    pruned = eachStyleRule(css, (selectors) => selectors.some((selector) => couldMatch(selector, used)));
     prunedFor.byNames.set(key, pruned);
   }
   return pruned;
@@ -96,14 +98,34 @@ function eachStyleRule(css: string, keep: (selectors: Selector[]) => boolean | v
   return removed ? minified(kept) : kept;
 }
 
-/** The names one selector asks for outside :not(), :is(), :where() and :has(). */
-function namesAskedFor(selector: Selector): string[] {
-  const names: string[] = [];
-  for (const component of selector) {
-    if (component.type === 'class') names.push(`.${component.name}`);
-    else if (component.type === 'id') names.push(`#${component.name}`);
-    else if (component.type === 'type') names.push(component.name);
-    else if (component.type === 'attribute') names.push(`[${component.name}`);
-  }
-  return names;
+/**
+ * Whether the page can hold what a selector asks for: every class, id, element and attribute name of it, and for
+ * each :is() or :where() one of the selectors in it (minifying writes `.a .x,.b .x` as `:is(.a,.b) .x`). What
+ * :not() and :has() ask for counts as held.
+ */
+function couldMatch(selector: Selector, used: Set<string>): boolean {
+  return selector.every((component) => {
+    if (component.type === 'pseudo-class' && (component.kind === 'is' || component.kind === 'where')) {
+      return component.selectors.some((inner) => couldMatch(inner, used));
+    }
+    const name = simpleName(component);
+    return name === undefined || used.has(name);
+  });
+}
+
+/** Every name a selector holds, inside :is() and :where() too. */
+function namesIn(selector: Selector): string[] {
+  return selector.flatMap((component) => {
+    if (component.type === 'pseudo-class' && (component.kind === 'is' || component.kind === 'where')) return component.selectors.flatMap(namesIn);
+    const name = simpleName(component);
+    return name === undefined ? [] : [name];
+  });
+}
+
+function simpleName(component: Selector[number]): string | undefined {
+  if (component.type === 'class') return `.${component.name}`;
+  if (component.type === 'id') return `#${component.name}`;
+  if (component.type === 'type') return component.name;
+  if (component.type === 'attribute') return `[${component.name}`;
+  return undefined;
 }

@@ -11,6 +11,8 @@ const CSS = [
   '#menu.is-open{display:block}',
   '.toast--error{background:red}',
   '@media (max-width:639px){.table-wrap{overflow:auto}}',
+  ':is(.hub,.catalogue) .grid{gap:8px}',
+  '.download{background:navy}',
 ].join('');
 const names = selectorNames(CSS);
 const sheet = (html: string, script = '') => pageStylesheet(CSS, names, html, namesInScript(script, names));
@@ -33,6 +35,16 @@ describe("a page's part of the stylesheet", () => {
     const css = sheet('<nav id="menu"></nav><div class="toaster"></div>', 'e.classList.toggle("is-open");t.className=`toast toast--${v}`');
     expect(css).toContain('#menu.is-open{');
     expect(css).toContain('.toast--error{');
+  });
+
+  it('keeps a rule with :is() when one selector in it can match, and drops it when none can', () => {
+    expect(sheet('<div class="catalogue"><ul class="grid"></ul></div>')).toContain('.grid{');
+    expect(sheet('<div class="landing"><ul class="grid"></ul></div>')).not.toContain('.grid{');
+  });
+
+  it('counts a name the script holds as a whole word, not inside another one', () => {
+    expect(sheet('<p></p>', 'e.dataset.downloadApp;q("[data-download-app]")')).not.toContain('.download{');
+    expect(sheet('<p></p>', 'e.classList.add("download")')).toContain('.download{');
   });
 
   it('leaves no @media emptied of its rules behind', () => {

@@ -48,10 +48,25 @@ async function missingRules(page: Tab): Promise<string[]> {
     const own = new Set(declarations(document.querySelector('style')!.sheet!.cssRules).map((d) => d.text));
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(whole);
-    const applies = (selector: string) =>
-      document.querySelector(
-        selector.replace(/::?[a-z-]+(\((?:[^()]|\([^()]*\))*\))?/gi, '').replace(/(^|[\s>+~(])(?=$|[\s>+~)])/g, '$1*'),
-      ) !== null;
+    // Pseudo-classes and pseudo-elements off, whatever their arguments hold; :is() and :where() stay, emptied the same way.
+    const bare = (selector: string) => {
+      let out = '';
+      for (let i = 0; i < selector.length; ) {
+        const pseudo = selector[i] === ':' ? /^::?([a-z-]+)/i.exec(selector.slice(i)) : null;
+        if (!pseudo) {
+          out += selector[i++];
+          continue;
+        }
+        i += pseudo[0].length;
+        if (/^(is|where)$/i.test(pseudo[1]!)) {
+          out += ':is';
+          continue;
+        }
+        for (let depth = 0; selector[i] === '(' || depth > 0; i++) depth += selector[i] === '(' ? 1 : selector[i] === ')' ? -1 : 0;
+      }
+      return out.replace(/(^|[\s>+~(,])(?=$|[\s>+~),])/g, '$1*');
+    };
+    const applies = (selector: string) => document.querySelector(bare(selector)) !== null;
     return declarations(sheet.cssRules)
       .filter(({ selector, text }) => !own.has(text) && applies(selector))
       .map(({ text }) => text)
