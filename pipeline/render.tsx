@@ -57,7 +57,8 @@ export function renderPage(site: Site, page: Page, assets: AssetManifest, servic
   const template = TEMPLATES[page.content.kind] as Template<PageKind>;
   const html = renderToStaticMarkup(template({ site, page, assets }, page.content, services));
   const css = pageStylesheet(assets.css, assets.cssNames, html, assets.scriptCssNames[scriptBundleName(page.scripts)] ?? []);
-  return withBasePath(`<!doctype html>${html.replace('<style></style>', inlineStylesheet(css))}`, site.basePath);
+  // A function, so that a "$" in the stylesheet is never read as a replacement pattern ("$&", "$'").
+  return withBasePath(`<!doctype html>${html.replace('<style></style>', () => inlineStylesheet(css))}`, site.basePath);
 }
 
 /**

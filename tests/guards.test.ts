@@ -8,11 +8,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleAssets } from '../pipeline/assets.ts';
 import { build } from '../pipeline/build.ts';
+import { renderPage } from '../pipeline/render.tsx';
+import { PATHS } from '../pipeline/urls.ts';
 import type { OutputFile } from '../pipeline/types.ts';
 import { BUILT_MARK, memoryOutput, openOutput } from '../pipeline/write.ts';
 import { eventually } from './helpers/eventually.ts';
 import { fixtureSite, problemsOf, projectOf, removeFixtureSites } from './helpers/fixtures.ts';
-import { projectDir } from './helpers/site.ts';
+import { builtSite, projectDir } from './helpers/site.ts';
 
 let scratch: string;
 
@@ -204,5 +206,14 @@ describe('a stylesheet that stays inside its <style> element (bundleAssets)', ()
     await fs.cp(path.join(projectDir, 'templates/styles'), path.join(project, 'templates/styles'), { recursive: true });
     await fs.appendFile(path.join(project, 'templates/styles/main.css'), '.x::after { content: "</style>"; }\n');
     await expect(bundleAssets(project, [['site']])).rejects.toThrow('templates/styles: the stylesheet contains "</style"');
+  });
+
+  it("puts a page's stylesheet in as it is, a \"$\" included (no replacement pattern)", async () => {
+    const { site, pages, services } = await builtSite();
+    const assets = await bundleAssets(projectDir, []);
+    const rule = `body::after{content:"$' $&"}`;
+    const page = pages.find((p) => p.url === PATHS.thanks)!;
+    const html = renderPage(site, page, { ...assets, css: `${assets.css}${rule}` }, services);
+    expect(/<style>([\s\S]*?)<\/style>/.exec(html)![1]).toContain(`content:"$' $&"`);
   });
 });
