@@ -13,7 +13,6 @@ import { scriptBundleName, type AssetManifest, type OutputFile, type ScriptName 
 /** Where the assets' sources live, relative to the project. */
 const SOURCES = ['client', 'templates/styles'];
 
-
 /**
  * The scripts of every set `pages` ask for, and the stylesheet. With a memo (the dev server), bundled again only
  * when a source or a set changed.

@@ -105,9 +105,8 @@ function eachStyleRule(css: string, keep: (selectors: Selector[]) => boolean | v
  */
 function couldMatch(selector: Selector, used: Set<string>): boolean {
   return selector.every((component) => {
-    if (component.type === 'pseudo-class' && (component.kind === 'is' || component.kind === 'where')) {
-      return component.selectors.some((inner) => couldMatch(inner, used));
-    }
+    const inner = anyOf(component);
+    if (inner) return inner.some((one) => couldMatch(one, used));
     const name = simpleName(component);
     return name === undefined || used.has(name);
   });
@@ -116,10 +115,16 @@ function couldMatch(selector: Selector, used: Set<string>): boolean {
 /** Every name a selector holds, inside :is() and :where() too. */
 function namesIn(selector: Selector): string[] {
   return selector.flatMap((component) => {
-    if (component.type === 'pseudo-class' && (component.kind === 'is' || component.kind === 'where')) return component.selectors.flatMap(namesIn);
+    const inner = anyOf(component);
+    if (inner) return inner.flatMap(namesIn);
     const name = simpleName(component);
     return name === undefined ? [] : [name];
   });
+}
+
+/** The selectors of an :is() or :where(), of which an element matches one. */
+function anyOf(component: Selector[number]): Selector[] | undefined {
+  return component.type === 'pseudo-class' && (component.kind === 'is' || component.kind === 'where') ? component.selectors : undefined;
 }
 
 function simpleName(component: Selector[number]): string | undefined {
