@@ -195,4 +195,26 @@ describe('floating buttons', () => {
       await expect.poll(() => floating.isVisible(), { message: target, timeout: 5000 }).toBe(false);
     }
   });
+
+  it('can be tapped the moment it comes back', async () => {
+    const { page } = await phone(PHONES[1]!);
+    await page.goto(`${site.origin}/`);
+    await page.locator('footer').evaluate((el) => el.scrollIntoView({ behavior: 'instant' }));
+    const floating = page.locator('.floating--download');
+    await expect.poll(() => floating.isVisible(), { timeout: 5000 }).toBe(false);
+    // Whatever is at the button's centre in the frame its class changes, before any transition has run.
+    const hit = await floating.evaluate(
+      (button) =>
+        new Promise<string>((resolve) => {
+          new MutationObserver(() => {
+            if (button.classList.contains('is-away')) return;
+            const r = button.getBoundingClientRect();
+            const found = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+            resolve(found && button.contains(found) ? 'button' : String(found?.outerHTML.slice(0, 60)));
+          }).observe(button, { attributes: true });
+          document.querySelector('#features')!.scrollIntoView({ behavior: 'instant' });
+        }),
+    );
+    expect(hit).toBe('button');
+  });
 });
