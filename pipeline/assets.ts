@@ -7,7 +7,7 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { bundleAsync } from 'lightningcss';
 import { noMemo, type Memo } from './memo.ts';
-import { CSS_TARGETS, namesInScript, selectorNames } from './page-styles.ts';
+import { CSS_TARGETS, namesInScript, splitStylesheet } from './page-styles.ts';
 import { scriptBundleName, type AssetManifest, type OutputFile, type ScriptName } from './types.ts';
 
 /** Where the assets' sources live, relative to the project. */
@@ -23,9 +23,9 @@ export function bundleAssets(projectDir: string, scriptSets: readonly (readonly 
   const inputs = memo === noMemo ? [] : [sourcesFingerprint(projectDir), bundles.join(' ')];
   return memo.remember('assets', inputs, async () => {
     const [scripts, css] = await Promise.all([bundleScripts(projectDir, bundles), bundleCss(projectDir)]);
-    const cssNames = selectorNames(css);
-    const scriptCssNames = Object.fromEntries(Object.entries(scripts.texts).map(([bundle, text]) => [bundle, namesInScript(text, cssNames)]));
-    return { css, cssNames, scripts: scripts.manifest, scriptTexts: scripts.texts, scriptCssNames, files: scripts.files };
+    const styleRules = splitStylesheet(css);
+    const scriptCssNames = Object.fromEntries(Object.entries(scripts.texts).map(([bundle, text]) => [bundle, namesInScript(text, styleRules.names)]));
+    return { css, styleRules, scripts: scripts.manifest, scriptTexts: scripts.texts, scriptCssNames, files: scripts.files };
   });
 }
 

@@ -7,23 +7,90 @@
 // in its script (which adds classes such as "is-open" or "toast--error"); of an :is() or :where(), one selector is
 // enough, and what :not() and :has() ask for counts as held. A rule is kept whenever it might apply: this only ever
 // keeps too much.
+//
+// The stylesheet is split into its rules once, when it is bundled; a page's part is those rules' text joined, as the
+// bundle minified it (each page minifying its part again cost about 9 ms of lightningcss, 0.1 s a build).
 import crypto from 'node:crypto';
-import { transform, type CustomAtRules, type Selector, type Visitor } from 'lightningcss';
+import { transform, type Selector } from 'lightningcss';
 
 /**
- * The browsers the stylesheet is written for, when it is bundled and each time a page's part of it is minified
- * again: mid-range Android phones run a current Chrome; Safari 15 covers iPhones of the last several years (and
- * knows no `width >= …` media ranges, which minifying for no target would write).
+ * The browsers the stylesheet is written for: mid-range Android phones run a current Chrome; Safari 15 covers
+ * iPhones of the last several years (and knows no `width >= …` media ranges, which minifying for no target would
+ * write).
  */
 export const CSS_TARGETS = { chrome: 100 << 16, safari: 15 << 16, firefox: 100 << 16 };
 
-/** Every name a selector of the stylesheet asks for, as ".class", "#id", "element" or "[attribute". */
-export function selectorNames(css: string): string[] {
-  const names = new Set<string>();
-  eachStyleRule(css, (selectors) => {
-    for (const selector of selectors) for (const name of namesIn(selector)) names.add(name);
-  });
-  return [...names].sort();
+/** The minified stylesheet split into its rules, in their order. */
+export interface StyleRules {
+  /** Every name a selector asks for, as ".class", "#id", "element" or "[attribute". */
+  names: string[];
+  rules: StyleItem[];
+}
+
+/** A style rule with its selectors; a block of rules (@media, @supports…); anything else, which every page keeps. */
+type StyleItem = { text: string; selectors: Selector[] } | { prelude: string; rules: StyleItem[] } | { text: string };
+
+/** Group rules: their rules are kept one by one, and the group with them while one is. */
+const GROUP = /^@(media|supports|container|layer)\b/;
+
+/** `css`, already minified (no comments, no nesting), split into its rules. */
+export function splitStylesheet(css: string): StyleRules {
+  // lightningcss reads the selectors, visiting style rules in the order they are written; the text is cut here, at the
+  // braces, and each style rule found takes the next selectors.
+  const selectors: Selector[][] = [];
+  transform({ filename: 'style.css', code: Buffer.from(css), visitor: { Rule: { style: (rule) => void selectors.push(rule.value.selectors) } } });
+  let next = 0;
+  const split = (from: number, to: number): StyleItem[] => {
+    const items: StyleItem[] = [];
+    for (let at = from; at < to; ) {
+      const open = skipTo(css, at, /[{;]/);
+      if (css[open] === ';') {
+        items.push({ text: css.slice(at, open + 1) });
+        at = open + 1;
+        continue;
+      }
+      const close = closingBrace(css, open);
+      const prelude = css.slice(at, open);
+      if (GROUP.test(prelude)) items.push({ prelude, rules: split(open + 1, close) });
+      else if (prelude.startsWith('@')) items.push({ text: css.slice(at, close + 1) });
+      else items.push({ text: css.slice(at, close + 1), selectors: selectors[next++] ?? [] });
+      at = close + 1;
+    }
+    return items;
+  };
+  const rules = split(0, css.length);
+  if (next !== selectors.length) throw new Error(`pipeline/page-styles.ts: the stylesheet split into ${next} style rules, lightningcss read ${selectors.length}`);
+  const names = new Set(selectors.flat().flatMap(namesIn));
+  return { names: [...names].sort(), rules };
+}
+
+/** Where the first character of `wanted` is at `from` or after, outside strings and url(). */
+function skipTo(css: string, from: number, wanted: RegExp): number {
+  for (let i = from; i < css.length; i++) {
+    const c = css[i]!;
+    if (c === '"' || c === "'") i = stringEnd(css, i);
+    else if (c === '(' && css.endsWith('url', i)) i = css.indexOf(')', i);
+    else if (wanted.test(c)) return i;
+  }
+  throw new Error(`pipeline/page-styles.ts: the stylesheet ends inside a rule: ${css.slice(from, from + 60)}`);
+}
+
+/** The "}" that closes the block opened at `open`. */
+function closingBrace(css: string, open: number): number {
+  let depth = 0;
+  for (let i = open; ; i = skipTo(css, i + 1, /[{}]/)) {
+    if (css[i] === '{') depth++;
+    else if (--depth === 0) return i;
+  }
+}
+
+/** The index of the quote that ends the string starting at `start`. */
+function stringEnd(css: string, start: number): number {
+  for (let i = start + 1; i < css.length; i++) {
+    if (css[i] === '\\') i++;
+    else if (css[i] === css[start]) return i;
+  }
+  return css.length;
 }
 
 /**
@@ -49,24 +116,23 @@ function namesInMarkup(html: string, names: readonly string[]): string[] {
   return names.filter((name) => present.has(name) || (name.startsWith('[') && html.includes(` ${name.slice(1)}=`)));
 }
 
-// Pages of one kind ask for the same names: their rules are worked out once per set of names, for the latest
-// stylesheet only (the dev server bundles a new one on each edit of the styles).
-let prunedFor = { css: '', byNames: new Map<string, string>() };
-
 /**
- * The rules of `css` that the page's markup or its script (`scriptNames`, from namesInScript) can use, in their
- * order. `names` is selectorNames(css).
+ * The rules of the stylesheet that the page's markup or its script (`scriptNames`, from namesInScript) can use, in
+ * their order.
  */
-export function pageStylesheet(css: string, names: readonly string[], html: string, scriptNames: readonly string[]): string {
-  const used = new Set([...namesInMarkup(html, names), ...scriptNames]);
-  const key = [...used].sort().join(' ');
-  if (prunedFor.css !== css) prunedFor = { css, byNames: new Map() };
-  let pruned = prunedFor.byNames.get(key);
-  if (pruned === undefined) {
-    pruned = eachStyleRule(css, (selectors) => selectors.some((selector) => couldMatch(selector, used)));
-    prunedFor.byNames.set(key, pruned);
-  }
-  return pruned;
+export function pageStylesheet(stylesheet: StyleRules, html: string, scriptNames: readonly string[]): string {
+  const used = new Set([...namesInMarkup(html, stylesheet.names), ...scriptNames]);
+  const kept = (items: StyleItem[]): string =>
+    items
+      .map((item) => {
+        if ('rules' in item) {
+          const inner = kept(item.rules);
+          return inner && `${item.prelude}{${inner}}`;
+        }
+        return 'selectors' in item && !item.selectors.some((selector) => couldMatch(selector, used)) ? '' : item.text;
+      })
+      .join('');
+  return kept(stylesheet.rules);
 }
 
 /**
@@ -81,21 +147,6 @@ export function inlineStylesheet(css: string): string {
 /** A CSP source that allows exactly this inline text: "'sha256-…'". */
 export function cspHash(text: string): string {
   return `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-}
-
-/** Calls `keep` with the selectors of every style rule, at any depth; the stylesheet without those it refused. */
-function eachStyleRule(css: string, keep: (selectors: Selector[]) => boolean | void): string {
-  let removed = false;
-  const minified = (code: string, visitor?: Visitor<CustomAtRules>) =>
-    Buffer.from(transform({ filename: 'page.css', code: Buffer.from(code), minify: true, targets: CSS_TARGETS, visitor }).code).toString('utf8');
-  const kept = minified(css, {
-    Rule: {
-      // Returning nothing leaves a rule as it is; an empty list removes it.
-      style: (rule) => (keep(rule.value.selectors) === false ? ((removed = true), []) : undefined),
-    },
-  });
-  // The visitor leaves a @media emptied of its rules behind; minifying again takes it out.
-  return removed ? minified(kept) : kept;
 }
 
 /**

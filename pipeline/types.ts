@@ -1,5 +1,6 @@
 // Record types passed between build stages. Content types are inferred from the schema, never written twice.
 import type { z } from 'zod';
+import type { StyleRules } from './page-styles.ts';
 import type * as s from './schema.ts';
 
 export type SiteConfig = z.infer<typeof s.siteSchema>;
@@ -122,13 +123,13 @@ export interface Page {
 export interface AssetManifest {
   /** The whole stylesheet, minified: each page carries the part of it that it uses (pipeline/page-styles.ts). */
   css: string;
-  /** Every name a selector of the stylesheet asks for (selectorNames). */
-  cssNames: string[];
+  /** The same, split into its rules, of which a page takes those it can use. */
+  styleRules: StyleRules;
   /** A page's script bundle (scriptBundleName) → its URL. */
   scripts: Record<string, string>;
   /** A page's script bundle → its text, which says what of the page's configuration it reads (client-config.ts). */
   scriptTexts: Record<string, string>;
-  /** A page's script bundle → the names of `cssNames` it may add to the page (namesInScript). */
+  /** A page's script bundle → the names of `styleRules.names` it may add to the page (namesInScript). */
   scriptCssNames: Record<string, string[]>;
   /** Files to write besides the pages, path relative to the output folder. */
   files: OutputFile[];

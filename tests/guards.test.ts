@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleAssets } from '../pipeline/assets.ts';
 import { build } from '../pipeline/build.ts';
+import { splitStylesheet } from '../pipeline/page-styles.ts';
 import { renderPage } from '../pipeline/render.tsx';
 import { PATHS } from '../pipeline/urls.ts';
 import type { OutputFile } from '../pipeline/types.ts';
@@ -213,7 +214,7 @@ describe('a stylesheet that stays inside its <style> element (bundleAssets)', ()
     const assets = await bundleAssets(projectDir, []);
     const rule = `body::after{content:"$' $&"}`;
     const page = pages.find((p) => p.url === PATHS.thanks)!;
-    const html = renderPage(site, page, { ...assets, css: `${assets.css}${rule}` }, services);
+    const html = renderPage(site, page, { ...assets, styleRules: splitStylesheet(`${assets.css}${rule}`) }, services);
     expect(/<style>([\s\S]*?)<\/style>/.exec(html)![1]).toContain(`content:"$' $&"`);
   });
 });

@@ -1,7 +1,9 @@
 // What of the stylesheet a page carries (pipeline/page-styles.ts), on small stylesheets; tests/e2e/page-styles.test.ts
 // proves on the real site that the result looks the same as the whole stylesheet.
 import { describe, expect, it } from 'vitest';
-import { namesInScript, pageStylesheet, selectorNames } from '../pipeline/page-styles.ts';
+import { bundleAssets } from '../pipeline/assets.ts';
+import { namesInScript, pageStylesheet, splitStylesheet } from '../pipeline/page-styles.ts';
+import { projectDir } from './helpers/site.ts';
 
 const CSS = [
   '.card{color:red}',
@@ -14,8 +16,8 @@ const CSS = [
   ':is(.hub,.catalogue) .grid{gap:8px}',
   '.download{background:navy}',
 ].join('');
-const names = selectorNames(CSS);
-const sheet = (html: string, script = '') => pageStylesheet(CSS, names, html, namesInScript(script, names));
+const rules = splitStylesheet(CSS);
+const sheet = (html: string, script = '') => pageStylesheet(rules, html, namesInScript(script, rules.names));
 
 describe("a page's part of the stylesheet", () => {
   it('keeps the rules whose every name the page holds, and the rules a :not() might apply', () => {
@@ -52,7 +54,15 @@ describe("a page's part of the stylesheet", () => {
     expect(sheet('<div class="table-wrap"></div>')).toContain('@media (max-width:639px){.table-wrap{');
   });
 
-  it('stays written for Safari 15: a media query keeps max-width, never the range syntax a bare minify would write', () => {
-    expect(sheet('<div class="table-wrap"></div>')).not.toMatch(/width\s*[<>]/);
+  it('cuts the rules at their own braces, not at those of a string or a url()', () => {
+    const tricky = splitStylesheet('.a::after{content:"}{;"}.b{background:url(data:image/svg+xml;x{y})}@font-face{font-family:x}.c{color:red}');
+    const css = pageStylesheet(tricky, '<i class="a"></i><i class="c"></i>', []);
+    expect(css).toBe('.a::after{content:"}{;"}@font-face{font-family:x}.c{color:red}');
   });
+});
+
+it('is cut from a stylesheet written for Safari 15: media queries keep max-width, never the range syntax of a bare minify', async () => {
+  const { css } = await bundleAssets(projectDir, []);
+  expect(css).toContain('@media (min-width:768px)');
+  expect(css).not.toMatch(/width\s*[<>]/);
 });
