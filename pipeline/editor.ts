@@ -135,7 +135,9 @@ function sveltia(basePath: string): Vendor {
     return url;
   };
 
-  let script = readFileSync(path.join(root, 'dist', 'sveltia-cms.js'), 'utf8');
+  // Read as latin1, one character per byte: the addresses rewritten are ASCII, the rest goes back out byte for byte,
+  // and the 2 MB are neither decoded as UTF-8 nor encoded again to be hashed and written (about 60 ms a build).
+  let script = readFileSync(path.join(root, 'dist', 'sveltia-cms.js'), 'latin1');
   const fontFiles = readdirSync(path.join(root, 'npm', 'assets'));
   script = script.replace(FONT_CDN, (cdn, family: string, subset: string) => {
     const local = fontFiles.find((f) => f.startsWith(`${family}-${subset}-`) && f.endsWith('.woff2'));
@@ -170,7 +172,7 @@ function sveltia(basePath: string): Vendor {
   // The source map (8 MB) is not shipped.
   script = script.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n');
 
-  const vendor = { scripts: [add('start', 'js', startScript()), add('sveltia-cms', 'js', script)], files };
+  const vendor = { scripts: [add('start', 'js', startScript()), add('sveltia-cms', 'js', Buffer.from(script, 'latin1'))], files };
   vendors.set(basePath, vendor);
   return vendor;
 }
