@@ -58,6 +58,7 @@ describe("a page's part of the stylesheet", () => {
     const tricky = splitStylesheet('.a::after{content:"}{;"}.b{background:url(data:image/svg+xml;x{y})}@font-face{font-family:x}.c{color:red}');
     const css = pageStylesheet(tricky, '<i class="a"></i><i class="c"></i>', []);
     expect(css).toBe('.a::after{content:"}{;"}@font-face{font-family:x}.c{color:red}');
+    expect(() => splitStylesheet('.a{background:url(x')).toThrow('the stylesheet ends inside a rule');
   });
 });
 
