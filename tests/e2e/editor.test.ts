@@ -164,11 +164,19 @@ describe('content editor', () => {
 
     await page.goto(`${site.origin}/editor#/collections/servicios/entries/servicio-de-plomero-en-cartagena`);
     const description = page.getByRole('textbox', { name: 'Descripción para Google' });
+    // The entry is read from the repository after the form first shows: edits start once its text is in.
+    await expect.poll(() => description.inputValue(), { timeout: 15_000 }).not.toBe('');
     await description.fill(NEW_DESCRIPTION);
     const cards = page.getByRole('group', { name: 'Tarjetas de servicios' });
     await cards.scrollIntoViewIfNeeded();
-    await cards.getByRole('button', { name: 'Expandir todo' }).click();
-    await cards.getByRole('textbox', { name: 'Título' }).first().fill(NEW_CARD_TITLE);
+    // On a busy machine a first click can come before the list listens (CI saw the cards stay closed for 30 s).
+    const firstTitle = cards.getByRole('textbox', { name: 'Título' }).first();
+    for (let tries = 1; ; tries++) {
+      await cards.getByRole('button', { name: 'Expandir todo' }).click();
+      const shown = await firstTitle.waitFor({ timeout: 10_000 }).then(() => true, () => false);
+      if (shown || tries === 3) break;
+    }
+    await firstTitle.fill(NEW_CARD_TITLE);
     await page.screenshot({ path: path.join(SCREENSHOTS, 'editor-servicio-1440.png') });
     await page.getByRole('button', { name: 'Guardar', exact: true }).click();
     await page.getByText('Entrada guardada.').waitFor();
