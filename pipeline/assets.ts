@@ -24,8 +24,8 @@ export function bundleAssets(projectDir: string, scriptSets: readonly (readonly 
   return memo.remember('assets', inputs, async () => {
     const [scripts, css] = await Promise.all([bundleScripts(projectDir, bundles), bundleCss(projectDir)]);
     const styleRules = splitStylesheet(css);
-    const scriptCssNames = Object.fromEntries(Object.entries(scripts.texts).map(([bundle, text]) => [bundle, namesInScript(text, styleRules.names)]));
-    return { css, styleRules, scripts: scripts.manifest, scriptTexts: scripts.texts, scriptCssNames, files: scripts.files };
+    const pageScripts = Object.fromEntries(Object.entries(scripts.byBundle).map(([bundle, { url, text }]) => [bundle, { url, text, cssNames: namesInScript(text, styleRules.names) }]));
+    return { css, styleRules, scripts: pageScripts, files: scripts.files };
   });
 }
 
@@ -77,15 +77,13 @@ async function bundleScripts(projectDir: string, bundles: string[]) {
     logLevel: 'silent',
   });
   const files: OutputFile[] = result.outputFiles.map((f) => ({ path: path.relative(projectDir, f.path), contents: f.contents }));
-  const manifest: AssetManifest['scripts'] = {};
-  const texts: Record<string, string> = {};
+  const byBundle: Record<string, { url: string; text: string }> = {};
   for (const [output, meta] of Object.entries(result.metafile.outputs)) {
     if (!meta.entryPoint) continue;
-    const bundle = meta.entryPoint.slice(BUNDLE.length + 1);
-    manifest[bundle] = `/${output}`;
-    texts[bundle] = result.outputFiles.find((f) => path.relative(projectDir, f.path) === output)!.text;
+    const text = result.outputFiles.find((f) => path.relative(projectDir, f.path) === output)!.text;
+    byBundle[meta.entryPoint.slice(BUNDLE.length + 1)] = { url: `/${output}`, text };
   }
-  return { files, manifest, texts };
+  return { files, byBundle };
 }
 
 /**

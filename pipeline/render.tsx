@@ -56,7 +56,7 @@ const TEMPLATES: { [K in PageKind]: Template<K> } = {
 export function renderPage(site: Site, page: Page, assets: AssetManifest, services: ServiceEntries = new Map()): string {
   const template = TEMPLATES[page.content.kind] as Template<PageKind>;
   const html = renderToStaticMarkup(template({ site, page, assets }, page.content, services));
-  const css = pageStylesheet(assets.styleRules, html, assets.scriptCssNames[scriptBundleName(page.scripts)] ?? []);
+  const css = pageStylesheet(assets.styleRules, html, assets.scripts[scriptBundleName(page.scripts)]?.cssNames ?? []);
   // A function, so that a "$" in the stylesheet is never read as a replacement pattern ("$&", "$'").
   return withBasePath(`<!doctype html>${html.replace('<style></style>', () => inlineStylesheet(css))}`, site.basePath);
 }

@@ -119,18 +119,23 @@ export interface Page {
   content: PageContent;
 }
 
+/** One file holding the scripts of a set of pages. */
+export interface PageScript {
+  url: string;
+  /** Its text, which says what of the page's configuration it reads (client-config.ts). */
+  text: string;
+  /** The names of the stylesheet's `styleRules.names` it may add to the page (namesInScript). */
+  cssNames: string[];
+}
+
 /** Built assets a page can reference: hashed URLs by logical name. */
 export interface AssetManifest {
   /** The whole stylesheet, minified: each page carries the part of it that it uses (pipeline/page-styles.ts). */
   css: string;
   /** The same, split into its rules, of which a page takes those it can use. */
   styleRules: StyleRules;
-  /** A page's script bundle (scriptBundleName) → its URL. */
-  scripts: Record<string, string>;
-  /** A page's script bundle → its text, which says what of the page's configuration it reads (client-config.ts). */
-  scriptTexts: Record<string, string>;
-  /** A page's script bundle → the names of `styleRules.names` it may add to the page (namesInScript). */
-  scriptCssNames: Record<string, string[]>;
+  /** A page's script bundle, by scriptBundleName. */
+  scripts: Record<string, PageScript>;
   /** Files to write besides the pages, path relative to the output folder. */
   files: OutputFile[];
 }

@@ -77,7 +77,7 @@ export function Layout(props: LayoutProps) {
             this one response paints the first screen. */}
         <style />
         {/* Nothing on the first screen waits for it: fetched after the HTML's own pictures. */}
-        <script type="module" src={script} fetchPriority="low" />
+        <script type="module" src={script?.url} fetchPriority="low" />
         {head}
       </head>
       <body>
@@ -92,7 +92,7 @@ export function Layout(props: LayoutProps) {
         <Footer site={site} chat={chat} />
         {floating}
         <div className="toaster" data-toaster aria-live="polite" aria-atomic="false" />
-        <script type="application/json" id={CLIENT_CONFIG_ID} dangerouslySetInnerHTML={{ __html: jsonForHtml(clientConfig(site, page, assets.scriptTexts[scriptBundleName(page.scripts)] ?? '')) }} />
+        <script type="application/json" id={CLIENT_CONFIG_ID} dangerouslySetInnerHTML={{ __html: jsonForHtml(clientConfig(site, page, script?.text ?? '')) }} />
         {/* Data for search engines, after the content: the first screen's bytes come first. */}
         {data.map((block, i) => (
           <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForHtml(block) }} />
