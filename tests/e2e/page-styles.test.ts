@@ -21,8 +21,7 @@ afterAll(() => site?.close());
  * The declarations of the whole stylesheet that apply to something in the page as it is and that its own stylesheet
  * lacks, at any width and in any state: a rule applies when an element matches one of its selectors once the
  * pseudo-classes and pseudo-elements (:hover, :not(…), ::before) are taken off, whatever @media or @supports it sits
- * in. Compared selector by selector and property by property, since minifying a part may merge what the whole keeps
- * apart.
+ * in. Compared selector by selector and property by property, so that how the rules are grouped does not matter.
  */
 async function missingRules(page: Tab): Promise<string[]> {
   return page.evaluate((whole) => {
