@@ -1,6 +1,11 @@
 // Header, menu, stores, catalogue tabs, images and the video facade, in Chromium at phone and desktop sizes.
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBrowserSite, type BrowserSite } from '../helpers/browser-site.ts';
+import { publicTemplates, startBrowserSite, type BrowserSite } from '../helpers/browser-site.ts';
+import { built } from '../helpers/site.ts';
 
 let site: BrowserSite;
 beforeAll(async () => {
@@ -168,6 +173,45 @@ describe('images and video', () => {
     const box = await hero.boundingBox();
     expect(Math.round((box!.width / box!.height) * 9)).toBe(16);
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  });
+
+  it('shifts nothing while the first screen arrives in two parts, the current page of the breadcrumb in the second', async () => {
+    // A phone paints what has arrived: a response that stops after the breadcrumb's last item opens, then goes on,
+    // shows the page half-parsed, as a slow network or CPU does (CI caught the last item moving up 4 px this way).
+    const files = new Map<string, string>();
+    const server = http.createServer((req, res) => {
+      const html = files.get(req.url ?? '');
+      if (html === undefined) return void res.writeHead(404).end();
+      const cut = html.indexOf('<span aria-current="page">');
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).write(html.slice(0, cut));
+      setTimeout(() => res.end(html.slice(cut)), 500);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      // Only the pages are served here, not their script: what moves is the page's own layout.
+      const { page } = await site.newPage('android');
+      const shifted: string[] = [];
+      for (const route of publicTemplates(site.pages)) {
+        const html = await fs.readFile(path.join(built().dir, route.outputPath), 'utf8');
+        if (!html.includes('<span aria-current="page">')) continue;
+        files.set(route.url, html);
+        await page.goto(`${origin}${route.url}`, { waitUntil: 'load' });
+        // The layout-shift entries of the whole load, read once the second part is in.
+        const total = await page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              new PerformanceObserver((list) => resolve(list.getEntries().reduce((sum, e) => sum + (e as unknown as { value: number }).value, 0))).observe({ type: 'layout-shift', buffered: true });
+              setTimeout(() => resolve(0), 500);
+            }),
+        );
+        if (total > 0) shifted.push(`${route.url}: ${total}`);
+      }
+      expect(files.size).toBeGreaterThanOrEqual(4);
+      expect(shifted).toEqual([]);
+    } finally {
+      server.close();
+    }
   });
 
   it('loads the youtube-nocookie player only after a click or Enter', async () => {
