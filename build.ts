@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import v8 from 'node:v8';
 import { build } from './pipeline/build.ts';
 import { formatError, UsageError } from './pipeline/errors.ts';
+import { openStoredEntries } from './pipeline/scale/stored-entries.ts';
 import { siteWarnings } from './pipeline/warnings.ts';
 
 /** The command line: what `npm run build` runs, callable in-process (tests); resolves to the exit code. */
@@ -16,14 +17,17 @@ export async function runBuild(args: string[], log: Pick<Console, 'log' | 'warn'
   try {
     const { values } = parseOptions(args);
     const resolve = (dir: string | undefined) => (dir ? path.resolve(dir) : undefined);
+    const cacheDir = resolve(values.cache) ?? path.join(import.meta.dirname, '.cache');
+    const store = openStoredEntries(cacheDir, import.meta.dirname);
     const { site, pages, output } = await build({
       projectDir: import.meta.dirname,
       contentDir: resolve(values.content),
       outDir: resolve(values.out),
-      cacheDir: resolve(values.cache),
-      check: { anyCatalogueSize: values['any-catalogue-size'] },
+      cacheDir,
+      check: { anyCatalogueSize: values['any-catalogue-size'], store },
       env: process.env,
     });
+    store.close();
     for (const warning of siteWarnings(site)) log.warn(`warning: ${warning}`);
     const ms = Math.round(performance.now() - started);
     const peakMiB = Math.round(process.resourceUsage().maxRSS / 1024);

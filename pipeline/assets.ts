@@ -1,11 +1,10 @@
 // Stage 5: client scripts (esbuild), with content-hashed names, and the stylesheet (lightningcss), of which every page
 // carries inline the part it uses (pipeline/page-styles.ts).
-import crypto from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { bundleAsync } from 'lightningcss';
+import { sourcesFingerprint } from './fingerprint.ts';
 import { noMemo, type Memo } from './memo.ts';
 import { CSS_TARGETS, namesInScript, splitStylesheet } from './page-styles.ts';
 import { scriptBundleName, type AssetManifest, type OutputFile, type ScriptName } from './types.ts';
@@ -20,22 +19,13 @@ const SOURCES = ['client', 'templates/styles'];
 export function bundleAssets(projectDir: string, scriptSets: readonly (readonly ScriptName[])[], memo: Memo = noMemo): Promise<AssetManifest> {
   const bundles = [...new Set(scriptSets.map(scriptBundleName))].sort();
   // Inputs are compared by identity: the list as one string.
-  const inputs = memo === noMemo ? [] : [sourcesFingerprint(projectDir), bundles.join(' ')];
+  const inputs = memo === noMemo ? [] : [sourcesFingerprint(projectDir, SOURCES), bundles.join(' ')];
   return memo.remember('assets', inputs, async () => {
     const [scripts, css] = await Promise.all([bundleScripts(projectDir, bundles), bundleCss(projectDir)]);
     const styleRules = splitStylesheet(css);
     const pageScripts = Object.fromEntries(Object.entries(scripts.byBundle).map(([bundle, { url, text }]) => [bundle, { url, text, cssNames: namesInScript(text, styleRules.names) }]));
     return { css, styleRules, scripts: pageScripts, files: scripts.files };
   });
-}
-
-function sourcesFingerprint(projectDir: string): string {
-  const hash = crypto.createHash('sha1');
-  for (const folder of SOURCES.map((f) => path.join(projectDir, f))) {
-    const files = readdirSync(folder, { recursive: true, withFileTypes: true }).filter((d) => d.isFile());
-    for (const file of files.map((d) => path.join(d.parentPath, d.name)).sort()) hash.update(file).update(readFileSync(file));
-  }
-  return hash.digest('hex');
 }
 
 /** The namespace of the entry points made of a page's scripts: "page-scripts:site+contact-form". */

@@ -58,7 +58,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     for (let i = 0; i < pages.length; i += BATCH) {
       const batch = pages.slice(i, i + BATCH);
       const serviceFiles = batch.flatMap((p) => (p.content.kind === 'service' ? [path.resolve(projectDir, p.content.listing.file)] : []));
-      const services = checkServicePages(readEach(serviceFiles, projectDir, memo), site, memo);
+      const services = checkServicePages(readEach(serviceFiles, projectDir, memo), site, { memo, store: options.check?.store });
       await output.write('pages', renderPages(site, batch, assets, services, memo));
       await output.write('pictures', await drawPagePictures(site.config, batch, where));
     }

@@ -18,6 +18,8 @@ export interface CheckOptions {
    */
   anyCatalogueSize?: boolean;
   memo?: Memo;
+  /** Checked entries kept from an earlier build (pipeline/scale/stored-entries.ts), so that an unchanged file is not checked again. */
+  store?: CheckedStore;
   /**
    * SITE_URL overrides the configured address (previews, local audits); BASE_PATH serves the site under a sub-path,
    * as a GitHub project site ("/servictg"), and then SITE_URL should end with that path.
@@ -27,12 +29,12 @@ export interface CheckOptions {
 
 export function checkSite(raw: RawContent, options: CheckOptions = {}): Site {
   const problems: Problem[] = [...raw.problems];
-  const { memo = noMemo, env = {} } = options;
+  const { env = {} } = options;
   const checkedConfig = raw.site && checkConfig(raw.site, problems);
   const config = checkedConfig && env.SITE_URL ? { ...checkedConfig, url: env.SITE_URL } : checkedConfig;
-  const settings = settingsOf(config, raw.photos);
+  const settings = settingsOf(config, raw.photos, options);
   const known = config && knownPaths(raw, config);
-  const check = <S extends z.ZodType>(e: RawEntry | undefined, schema: S) => e && checkEntry(e, schema, settings, problems, memo);
+  const check = <S extends z.ZodType>(e: RawEntry | undefined, schema: S) => e && checkEntry(e, schema, settings, problems);
   /** `complete` when every file of the folder is valid: only then are rules about the folder as a whole checked. */
   const checkAll = <S extends z.ZodType>(folder: Exclude<CollectionName, 'services'>, schema: S) => {
     const valid = raw[folder].map((e) => check(e, schema)).filter((e) => e !== undefined);
@@ -43,7 +45,7 @@ export function checkSite(raw: RawContent, options: CheckOptions = {}): Site {
   const catalogue = check(raw.catalogue, schemas.catalogue);
   const blog = check(raw.blog, schemas.blogList);
   const builder = check(raw.builder, schemas.constructor);
-  const services = checkServices(raw.services, settings, known, problems, memo);
+  const services = checkServices(raw.services, settings, known, problems);
   const complete = services.length === raw.slugs.services.length;
   const hubs = checkAll('hubs', schemas.hub);
   const posts = checkAll('posts', schemas.blogPost);
@@ -94,29 +96,47 @@ function checkConfig(raw: RawEntry, problems: Problem[]): SiteConfig | undefined
   return undefined;
 }
 
-/** What every body is rendered with: the settings (placeholders) and the photos; `key` tells them apart. */
-interface Settings {
+/**
+ * What every body is rendered with: the settings (placeholders) and the photos; `key` tells them apart. With them,
+ * where checked entries are remembered.
+ */
+interface Settings extends Pick<CheckOptions, 'memo' | 'store'> {
   config: SiteConfig | undefined;
   photos: Photos;
   key: string;
 }
 
-function settingsOf(config: SiteConfig | undefined, photos: Photos): Settings {
-  return { config, photos, key: JSON.stringify([config, [...photos.values()].map((p) => [p.name, p.hash, p.width, p.height])]) };
+function settingsOf(config: SiteConfig | undefined, photos: Photos, { memo, store }: Pick<CheckOptions, 'memo' | 'store'>): Settings {
+  return { config, photos, memo, store, key: JSON.stringify([config, [...photos.values()].map((p) => [p.name, p.hash, p.width, p.height])]) };
+}
+
+/** What checking an entry came to: the entry, or the problems that kept it out. */
+export interface Checked {
+  entry?: Entry<unknown>;
+  problems: Problem[];
+}
+
+/**
+ * Checked entries kept between builds, found by `id`: everything a check reads (the file's name, its parsed front
+ * matter and body, the settings). The store adds what the checking code is, so that a change to it checks again.
+ */
+export interface CheckedStore {
+  get(id: string): Checked | undefined;
+  set(id: string, checked: Checked): void;
 }
 
 /**
  * The service pages, each checked with its links as it is read and then kept only as its listing, so that a site of
  * thousands of pages is never held whole (see ServiceListing).
  */
-function checkServices(sources: Iterable<RawEntry | Problem>, settings: Settings, known: Set<string> | undefined, problems: Problem[], memo: Memo): ServiceListing[] {
+function checkServices(sources: Iterable<RawEntry | Problem>, settings: Settings, known: Set<string> | undefined, problems: Problem[]): ServiceListing[] {
   const listings: ServiceListing[] = [];
   for (const source of sources) {
     if ('reason' in source) {
       problems.push(source);
       continue;
     }
-    const entry = checkEntry(source, schemas.service, settings, problems, memo);
+    const entry = checkEntry(source, schemas.service, settings, problems);
     if (!entry) continue;
     if (known) problems.push(...checkLinks({ services: [entry], hubs: [], bodies: [entry] }, known));
     listings.push(listingOf(entry));
@@ -134,12 +154,12 @@ function listingOf({ file, slug, data }: Entry<ServiceData>): ServiceListing {
  * The whole entries of some service pages, read again (load.ts readEach) just before their pages are rendered,
  * checked with the settings the site was checked with. A file changed since makes a problem like any other.
  */
-export function checkServicePages(sources: Iterable<RawEntry | Problem>, site: Site, memo: Memo = noMemo): Map<string, Entry<ServiceData>> {
+export function checkServicePages(sources: Iterable<RawEntry | Problem>, site: Site, options: Pick<CheckOptions, 'memo' | 'store'> = {}): Map<string, Entry<ServiceData>> {
   const problems: Problem[] = [];
-  const settings = settingsOf(site.config, site.photos);
+  const settings = settingsOf(site.config, site.photos, options);
   const entries = new Map<string, Entry<ServiceData>>();
   for (const source of sources) {
-    const entry = 'reason' in source ? void problems.push(source) : checkEntry(source, schemas.service, settings, problems, memo);
+    const entry = 'reason' in source ? void problems.push(source) : checkEntry(source, schemas.service, settings, problems);
     if (entry) entries.set(entry.slug, entry);
   }
   if (problems.length > 0) throw new ContentError(problems);
@@ -150,19 +170,28 @@ export function checkServicePages(sources: Iterable<RawEntry | Problem>, site: S
  * One entry against its schema, its body rendered to HTML. A body needs site.yaml's settings (placeholders), so
  * without valid settings only the front matter is checked.
  */
-function checkEntry<S extends z.ZodType>(raw: RawEntry, schema: S, settings: Settings, problems: Problem[], memo: Memo): Entry<z.infer<S>> | undefined {
-  const { config, photos } = settings;
-  // The raw entry is the same object for as long as its file's text is (load.ts remembers it by the text).
-  const checked = memo.remember(`entry ${raw.file}`, [raw, settings.key], () => {
+function checkEntry<S extends z.ZodType>(raw: RawEntry, schema: S, settings: Settings, problems: Problem[]): Entry<z.infer<S>> | undefined {
+  const { config, photos, memo = noMemo, store } = settings;
+  const check = (): Checked => {
     const result = schema.safeParse(raw.data, { reportInput: true });
     if (!result.success) return { problems: result.error.issues.flatMap((issue) => describeIssue(raw.file, issue)) };
     if (!config) return { problems: [] };
     const markdown = renderMarkdown(raw.body, config, photos, raw.bodyLine);
     const entry: Entry<z.infer<S>> = { file: raw.file, slug: raw.slug, data: result.data, html: markdown.html, links: markdown.links };
     return { entry, problems: markdown.problems.map((reason) => ({ file: raw.file, field: 'body', reason })) };
-  });
+  };
+  const stored = (): Checked => {
+    const id = JSON.stringify([raw.file, raw.slug, raw.data, raw.body, raw.bodyLine, settings.key]);
+    const kept = store!.get(id);
+    if (kept) return kept;
+    const checked = check();
+    store!.set(id, checked);
+    return checked;
+  };
+  // The raw entry is the same object for as long as its file's text is (load.ts remembers it by the text).
+  const checked = memo.remember(`entry ${raw.file}`, [raw, settings.key], store ? stored : check);
   problems.push(...checked.problems);
-  return checked.problems.length === 0 ? checked.entry : undefined;
+  return checked.problems.length === 0 ? (checked.entry as Entry<z.infer<S>>) : undefined;
 }
 
 function describeIssue(file: string, issue: z.core.$ZodIssue): Problem[] {
