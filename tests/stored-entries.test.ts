@@ -1,0 +1,98 @@
+// The checked entries a command-line build keeps for the next one (pipeline/scale/stored-entries.ts): a build uses
+// them, checks a changed file again, never reads back what it wrote itself, comes out byte for byte as a build that
+// checks everything, and leaves only the entries it used.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runBuild } from '../build.ts';
+import type { Checked } from '../pipeline/check.ts';
+import { openStoredEntries } from '../pipeline/scale/stored-entries.ts';
+import { fixtureSite, removeFixtureSites } from './helpers/fixtures.ts';
+
+let scratch: string;
+let content: string;
+const PLOMERIA = 'servicios/plomeria.md';
+
+async function build(out: string, cache: string): Promise<void> {
+  const errors: string[] = [];
+  const code = await runBuild(['--content', content, '--out', out, '--cache', cache, '--any-catalogue-size'], { log: () => {}, warn: () => {}, error: (e) => errors.push(e) });
+  expect(errors).toEqual([]);
+  expect(code).toBe(0);
+}
+
+const entriesIn = async (cache: string) => (await fs.readdir(path.join(cache, 'entries'))).filter((f) => f.endsWith('.json'));
+const page = (out: string) => fs.readFile(path.join(out, 'servicios', 'plomeria.html'), 'utf8');
+
+beforeAll(async () => {
+  scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'stored-entries-'));
+  content = await fixtureSite('base');
+}, 60_000);
+afterAll(async () => {
+  await removeFixtureSites();
+  await fs.rm(scratch, { recursive: true, force: true });
+});
+
+describe('stored entries', () => {
+  it('give the same site byte for byte as checking every file, and are used by the next build', async () => {
+    const cache = path.join(scratch, 'cache');
+    await build(path.join(scratch, 'cold'), cache);
+    await build(path.join(scratch, 'warm'), cache);
+    const files = (await fs.readdir(path.join(scratch, 'cold'), { recursive: true, withFileTypes: true })).filter((d) => d.isFile());
+    expect(files.length).toBeGreaterThan(20);
+    for (const d of files) {
+      const relative = path.relative(path.join(scratch, 'cold'), path.join(d.parentPath, d.name));
+      expect((await fs.readFile(path.join(scratch, 'warm', relative))).equals(await fs.readFile(path.join(d.parentPath, d.name))), relative).toBe(true);
+    }
+
+    // An entry altered in the store shows on the page: the build took it instead of checking the file.
+    const cold = await page(path.join(scratch, 'cold'));
+    const stored = await entriesIn(cache);
+    let altered = 0;
+    for (const file of stored) {
+      const text = await fs.readFile(path.join(cache, 'entries', file), 'utf8');
+      if (!text.includes('Reparamos fugas y tuberías en una página de prueba.')) continue;
+      await fs.writeFile(path.join(cache, 'entries', file), text.replace('Reparamos fugas', 'Entrada guardada: reparamos fugas'));
+      altered++;
+    }
+    expect(altered).toBe(1);
+    await build(path.join(scratch, 'altered'), cache);
+    expect(await page(path.join(scratch, 'altered'))).toContain('Entrada guardada: reparamos fugas');
+
+    // The file edited: checked again, and the altered entry, no longer used, is gone.
+    await fs.writeFile(path.join(content, PLOMERIA), (await fs.readFile(path.join(content, PLOMERIA), 'utf8')).replace('Reparamos fugas', 'Arreglamos fugas'));
+    await build(path.join(scratch, 'edited'), cache);
+    const edited = await page(path.join(scratch, 'edited'));
+    expect(edited).toContain('Arreglamos fugas');
+    expect(edited).not.toContain('Entrada guardada');
+    expect(edited).not.toBe(cold);
+    expect((await entriesIn(cache)).length).toBe(stored.length);
+  }, 60_000);
+
+  it('are never read back by the build that wrote them, only by the next one', () => {
+    const cache = path.join(scratch, 'unit');
+    const projectDir = path.resolve(import.meta.dirname, '..');
+    const checked: Checked = { problems: [{ file: 'content/x.md', field: 'name', reason: 'required field is missing' }] };
+    const first = openStoredEntries(cache, projectDir);
+    first.set('x', checked);
+    expect(first.get('x')).toBeUndefined();
+    first.close();
+    const second = openStoredEntries(cache, projectDir);
+    expect(second.get('x')).toEqual(checked);
+    expect(second.get('y')).toBeUndefined();
+  });
+
+  it('are told apart by the code that checks them', async () => {
+    const project = path.join(scratch, 'project');
+    for (const file of ['pipeline/check.ts', 'templates/Page.tsx', 'package-lock.json']) {
+      await fs.mkdir(path.dirname(path.join(project, file)), { recursive: true });
+      await fs.writeFile(path.join(project, file), file);
+    }
+    const cache = path.join(project, '.cache');
+    const checked: Checked = { problems: [] };
+    openStoredEntries(cache, project).set('x', checked);
+    expect(openStoredEntries(cache, project).get('x')).toEqual(checked);
+    await fs.writeFile(path.join(project, 'pipeline/check.ts'), 'changed');
+    expect(openStoredEntries(cache, project).get('x')).toBeUndefined();
+  });
+});
