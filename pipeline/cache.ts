@@ -1,5 +1,6 @@
 // Pictures are costly to make (svgo, sharp) and most are the same from one build to the next, so they are kept in
-// the cache folder by the content they start from. Nothing else is cached on disk.
+// the cache folder by the content they start from. The only other thing kept there is the command line's checked
+// entries (pipeline/scale/stored-entries.ts).
 import crypto from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
