@@ -1,5 +1,5 @@
 // Admin drafts as files in the site's own content format. Values are written as JSON strings, which YAML reads as-is.
-import { GROUP_SCENES } from '../templates/illustrations/scene-names.ts';
+import { GROUP_SCENES } from '../pipeline/rules.ts';
 
 const q = (value: string) => JSON.stringify(value.trim());
 const list = (values: string[]) => `[${values.map(q).join(', ')}]`;

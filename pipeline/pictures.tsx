@@ -7,10 +7,11 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Illustration } from '../templates/illustrations/Illustration.tsx';
 import { PreviewCard } from '../templates/illustrations/PreviewCard.tsx';
-import { VideoPoster } from '../templates/illustrations/VideoPoster.tsx';
+import { POSTER_OBJECTS, VideoPoster } from '../templates/illustrations/VideoPoster.tsx';
 import { chatQrSvg } from '../templates/illustrations/chat-qr.ts';
 import { composeMessage, type ChatOpening } from '../templates/whatsapp-message.ts';
 import { cachedByContent } from './cache.ts';
+import { drawable, drawingOf } from './drawables.ts';
 import { noMemo, type Memo } from './memo.ts';
 import { drawPhotos } from './photos.ts';
 import type { OutputFile, Page, Site, SiteConfig } from './types.ts';
@@ -35,7 +36,7 @@ interface Where {
 /** Each page's illustration, when it has one, and its share preview, when it is indexable. */
 export async function drawPagePictures(config: SiteConfig, pages: Page[], where: Where): Promise<OutputFile[]> {
   const jobs = pages.flatMap((page) => [
-    ...(page.illustrationUrl ? [svg(page.illustrationUrl, <Illustration illustration={page.illustration} />, where)] : []),
+    ...(page.illustrationUrl ? [svg(page.illustrationUrl, <Illustration drawing={drawingOf(page.illustration)} />, where)] : []),
     ...(page.indexable ? [png(previewPath(page.url), previewCard(config, page), where)] : []),
     ...(page.chat ? [chatQr(config, page.url, page.chat, where)] : []),
   ]);
@@ -58,13 +59,14 @@ function chatQr(config: SiteConfig, url: string, opening: ChatOpening, { cacheDi
 export async function drawSitePictures(site: Site, favicon: string | undefined, where: Where): Promise<OutputFile[]> {
   const videos = [...new Set([site.config.video.promo, site.config.video.service])];
   const icons = favicon ? Object.entries(ICON_SIZES).map(([name, size]) => png(`/${name}`, favicon.replace('<svg ', `<svg width="${size}" height="${size}" `), where)) : [];
-  const drawn = await Promise.all([...videos.map((id) => svg(imageUrls.videoPoster(id), <VideoPoster />, where)), ...icons]);
+  const poster = <VideoPoster objects={{ technician: drawable(POSTER_OBJECTS.technician), toolbox: drawable(POSTER_OBJECTS.toolbox), house: drawable(POSTER_OBJECTS.house) }} />;
+  const drawn = await Promise.all([...videos.map((id) => svg(imageUrls.videoPoster(id), poster, where)), ...icons]);
   const photos = await drawPhotos(site.photos, where.cacheDir && path.join(where.cacheDir, 'photos'));
   return [...drawn, ...photos];
 }
 
 function previewCard(config: SiteConfig, page: Page): ReactElement {
-  return <PreviewCard brand={config.brand} title={page.title} city={config.city} illustration={page.illustration} />;
+  return <PreviewCard brand={config.brand} title={page.title} city={config.city} drawing={drawingOf(page.illustration)} />;
 }
 
 function svg(url: string, element: ReactElement, where: Where): Promise<OutputFile> {

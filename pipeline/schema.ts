@@ -2,8 +2,7 @@
 import { z } from 'zod';
 import { icons } from 'lucide';
 import * as rules from './rules.ts';
-import { isDrawable } from '../templates/illustrations/objects.ts';
-import { SCENES } from '../templates/illustrations/scene-names.ts';
+import { isDrawable } from './drawables.ts';
 import { lucideIconNames } from './icon-names.ts';
 import { EDITOR_BACKENDS, toIconKey } from './rules.ts';
 
@@ -54,7 +53,7 @@ const card = z.strictObject({
 });
 const benefit = z.strictObject({ title: text(3, 80), description: text(20, 400) });
 const faqItem = z.strictObject({ question: text(10, 200), answer: text(20, 1200) });
-/** An object of an illustration: a Fluent Emoji Flat name, or one of those drawn in templates/illustrations/objects.ts. */
+/** An object of an illustration: a Fluent Emoji Flat name, or one of those drawn in pipeline/drawables.ts. */
 const drawableName = z.string().refine(isDrawable, {
   error: (issue) => `unknown illustration "${String(issue.input)}" (names as on icones.js.org/collection/fluent-emoji-flat)`,
 });
@@ -66,7 +65,7 @@ const illustration = z.strictObject({
   details: z.array(drawableName).max(2, 'expected at most 2 details').optional(),
   /** The backdrop: a service takes its group's (hogar balcon, reparaciones murallas, automotriz bahia,
    *  especializados torre-del-reloj), the constructor san-felipe, posts la-popa. */
-  scene: z.enum(SCENES),
+  scene: z.enum(rules.SCENES),
   /** The lucide line icon that stands for the page where a picture would be too small (catalogue cards). */
   icon: iconName,
 });

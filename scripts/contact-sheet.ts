@@ -8,6 +8,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import sharp from 'sharp';
 import { optimize } from 'svgo';
+import { drawingOf } from '../pipeline/drawables.ts';
 import { parseContent } from '../pipeline/load.ts';
 import { GENERIC_ILLUSTRATION } from '../pipeline/pages.ts';
 import { CATALOGUE_GROUPS } from '../pipeline/rules.ts';
@@ -55,7 +56,7 @@ entries.push({ name: 'generic (other pages)', section: 'hubs', illustration: GEN
 
 // The build's recipe (pipeline/pictures.tsx): the component's static markup, then svgo with multipass.
 const drawn = entries.map((entry) => {
-  const svg = optimize(renderToStaticMarkup(createElement(Illustration, { illustration: entry.illustration })), { multipass: true }).data;
+  const svg = optimize(renderToStaticMarkup(createElement(Illustration, { drawing: drawingOf(entry.illustration) })), { multipass: true }).data;
   return { ...entry, svg, bytes: Buffer.byteLength(svg) };
 });
 

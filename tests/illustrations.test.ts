@@ -10,10 +10,10 @@ import { parseContent } from '../pipeline/load.ts';
 import { GENERIC_ILLUSTRATION } from '../pipeline/pages.ts';
 import { blogPostSchema, serviceSchema } from '../pipeline/schema.ts';
 import type { Illustration as IllustrationData } from '../pipeline/types.ts';
-import { hasEmoji } from '../templates/illustrations/emoji.ts';
+import { DRAWN_HERE, drawingOf, isDrawable } from '../pipeline/drawables.ts';
+import { hasEmoji } from '../pipeline/emoji.ts';
+import { GROUP_SCENES, type SceneName } from '../pipeline/rules.ts';
 import { Illustration } from '../templates/illustrations/Illustration.tsx';
-import { DRAWN_HERE, isDrawable } from '../templates/illustrations/objects.ts';
-import { GROUP_SCENES, type SceneName } from '../templates/illustrations/scene-names.ts';
 
 /** Bytes an illustration may weigh after svgo; the largest today (a person emoji and two details) is about 11 KB. */
 const BUDGET = 15 * 1024;
@@ -40,7 +40,7 @@ const everyPage = [...services, ...others, ...hubs];
 
 /** As the build draws it (pipeline/pictures.tsx): static markup, then svgo with multipass. */
 function draw(illustration: IllustrationData): string {
-  return optimize(renderToStaticMarkup(createElement(Illustration, { illustration })), { multipass: true }).data;
+  return optimize(renderToStaticMarkup(createElement(Illustration, { drawing: drawingOf(illustration) })), { multipass: true }).data;
 }
 
 function objectsOf(illustration: IllustrationData): string[] {

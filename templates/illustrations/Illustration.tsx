@@ -1,5 +1,4 @@
-import type { Illustration as IllustrationData } from '../../pipeline/types.ts';
-import { drawable } from './objects.ts';
+import type { Drawable, Drawing } from '../../pipeline/drawables.ts';
 import { Scene } from './scenes.tsx';
 
 // One grammar for every page (DESIGN.md, "Illustrations"): a pale Cartagena landmark at the left, one per catalogue
@@ -14,28 +13,27 @@ const DETAILS = [
 ] as const;
 
 export interface IllustrationProps {
-  illustration: IllustrationData;
+  drawing: Drawing;
   width?: number;
   height?: number;
 }
 
-export function Illustration({ illustration, width = 800, height = 450 }: IllustrationProps) {
-  const details = illustration.details ?? [];
+export function Illustration({ drawing, width = 800, height = 450 }: IllustrationProps) {
   return (
     <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 450" width={width} height={height}>
-      <Scene name={illustration.scene} />
+      <Scene name={drawing.scene} />
       <ellipse cx={SUBJECT.x + SUBJECT.size / 2} cy={SUBJECT.y + SUBJECT.size - 4} rx="112" ry="14" fill="#0b3c5d" opacity=".14" />
-      <Placed name={illustration.subject} {...SUBJECT} id="s" />
-      {details.map((name, i) => (
-        <Placed key={i} name={name} {...DETAILS[i]!} id={`d${i}`} />
+      <Placed object={drawing.subject} {...SUBJECT} id="s" />
+      {drawing.details.map((object, i) => (
+        <Placed key={i} object={object} {...DETAILS[i]!} id={`d${i}`} />
       ))}
     </svg>
   );
 }
 
 /** One object, centred in a square box of the frame. */
-export function Placed({ name, x, y, size, id }: { name: string; x: number; y: number; size: number; id: string }) {
-  const { body, width, height } = drawable(name);
+export function Placed({ object, x, y, size, id }: { object: Drawable; x: number; y: number; size: number; id: string }) {
+  const { body, width, height } = object;
   const scale = size / Math.max(width, height);
   const dx = x + (size - width * scale) / 2;
   const dy = y + (size - height * scale) / 2;

@@ -1,15 +1,15 @@
-import type { Illustration as IllustrationData } from '../../pipeline/types.ts';
+import type { Drawing } from '../../pipeline/drawables.ts';
 import { Illustration } from './Illustration.tsx';
 
 interface PreviewCardProps {
   brand: string;
   title: string;
   city: string;
-  illustration: IllustrationData;
+  drawing: Drawing;
 }
 
 /** The 1200x630 picture chat apps and social networks show for a shared link: the page's title and illustration. */
-export function PreviewCard({ brand, title, city, illustration }: PreviewCardProps) {
+export function PreviewCard({ brand, title, city, drawing }: PreviewCardProps) {
   const lines = wrap(title, 21, 5);
   return (
     <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630" width="1200" height="630">
@@ -30,7 +30,7 @@ export function PreviewCard({ brand, title, city, illustration }: PreviewCardPro
       <g transform="translate(640 150)">
         <rect width="500" height="282" rx="24" fill="#ffffff" />
         <svg x="10" y="10" width="480" height="262" viewBox="0 0 800 450">
-          <Illustration illustration={illustration} />
+          <Illustration drawing={drawing} />
         </svg>
       </g>
     </svg>

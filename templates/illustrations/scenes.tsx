@@ -2,7 +2,7 @@
 // (deep Caribbean blue, sea turquoise, sand and coral, near-white) and kept pale, so the object in front carries
 // the picture. Every backdrop leaves the middle and right of the 800x450 frame to the object.
 import type { ReactElement } from 'react';
-import type { SceneName } from './scene-names.ts';
+import type { SceneName } from '../../pipeline/rules.ts';
 
 const BLUE = '#0b3c5d';
 

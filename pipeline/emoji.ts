@@ -16,13 +16,6 @@ interface IconifySet {
   height?: number;
 }
 
-/** One object ready to place: its SVG body on a `width` x `height` grid. */
-export interface Drawable {
-  body: string;
-  width: number;
-  height: number;
-}
-
 let set: IconifySet | undefined;
 function fluent(): IconifySet {
   if (!set) {
@@ -39,7 +32,7 @@ export function hasEmoji(name: string): boolean {
 }
 
 /** The icon's SVG body; an alias that mirrors its parent (the "-facing-right" ones) is mirrored here. */
-export function emoji(name: string): Drawable {
+export function emoji(name: string): { body: string; width: number; height: number } {
   const { icons, aliases = {}, width = 16, height = 16 } = fluent();
   const alias = Object.hasOwn(icons, name) ? undefined : aliases[name];
   const icon = icons[alias ? alias.parent : name];

@@ -1,7 +1,24 @@
-// Objects of the trade that Fluent Emoji Flat does not have (there is no emoji for a washing machine, a split air
-// conditioner or a Colombian rooftop water tank), drawn here in its manner: a 32-unit grid, flat fills from its
-// palette, rounded corners, no outlines. The schema accepts these names beside the emoji names.
-import { emoji, hasEmoji, type Drawable } from './emoji.ts';
+// The objects illustrations are made of, by the names content gives them: Fluent Emoji Flat (emoji.ts), and objects of
+// the trade that it does not have (there is no emoji for a washing machine, a split air conditioner or a Colombian
+// rooftop water tank), drawn here in its manner: a 32-unit grid, flat fills from its palette, rounded corners, no
+// outlines. The schema accepts these names beside the emoji names; the pictures stage looks each page's up here and
+// hands the templates the drawing.
+import { emoji, hasEmoji } from './emoji.ts';
+import type { SceneName } from './rules.ts';
+
+/** One object ready to place: its SVG body on a `width` x `height` grid. */
+export interface Drawable {
+  body: string;
+  width: number;
+  height: number;
+}
+
+/** An illustration with its objects looked up: what the picture templates draw. */
+export interface Drawing {
+  scene: SceneName;
+  subject: Drawable;
+  details: Drawable[];
+}
 
 // Fluent's own colours, so the objects drawn here sit beside the emoji without a seam.
 const C = {
@@ -227,4 +244,9 @@ export function isDrawable(name: string): boolean {
 /** An object's SVG body, from those drawn here or from Fluent Emoji Flat. */
 export function drawable(name: string): Drawable {
   return Object.hasOwn(OBJECTS, name) ? { body: OBJECTS[name as keyof typeof OBJECTS].join(''), width: 32, height: 32 } : emoji(name);
+}
+
+/** An illustration (the content's names, as pipeline/types.ts Illustration) as the templates draw it. */
+export function drawingOf(illustration: { scene: SceneName; subject: string; details?: string[] }): Drawing {
+  return { scene: illustration.scene, subject: drawable(illustration.subject), details: (illustration.details ?? []).map(drawable) };
 }
