@@ -3,8 +3,8 @@
 // since it reads service pages again batch by batch rather than hold them all. Only the command line (build.ts)
 // opens it; the pipeline sees a CheckedStore (check.ts).
 //
-// An entry is found by a hash of what its check read and of the code that checks: the sources of pipeline/ and
-// templates/ and the installed packages (package-lock.json). A build reads only what an earlier one wrote, never what it
+// An entry is found by a hash of what its check read and of the code that checks: the sources of pipeline/ (the schema,
+// the rules, Markdown, the names illustrations may use) and the installed packages (package-lock.json). A build reads only what an earlier one wrote, never what it
 // wrote itself; when it ends, the entries it did not use are deleted, so the folder holds one build's entries.
 import crypto from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,7 +13,7 @@ import type { Checked, CheckedStore } from '../check.ts';
 import { sourcesFingerprint } from '../fingerprint.ts';
 
 /** What a check depends on besides the entry and the settings. */
-const CODE = ['pipeline', 'templates', 'package-lock.json'];
+const CODE = ['pipeline', 'package-lock.json'];
 
 export interface StoredEntries extends CheckedStore {
   /** Ends a successful build: the entries it did not use are deleted. */
