@@ -45,8 +45,17 @@ describe('login', () => {
 
   it('welcomes the demo admin, stores the session without the password and opens the panel', async () => {
     const { page, errors } = await site.newPage('desktop');
+    // The page moves on to /admin 0.6 s after the welcome: held until the welcome has been seen, so that a slow
+    // machine cannot miss it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/admin', async (route) => {
+      await held;
+      await route.continue();
+    });
     await logIn(page);
     await page.locator('.toast', { hasText: MESSAGES.loginWelcome }).waitFor();
+    release();
     await page.waitForURL('**/admin');
     const stored = await page.evaluate(() => localStorage.getItem('session'));
     expect(JSON.parse(stored!)).toMatchObject({ email: demo().email, role: 'admin', isVerified: true });
