@@ -21,6 +21,20 @@ async function logIn(page: Page, password = PASSWORD) {
   await page.click('[data-submit]');
 }
 
+/**
+ * Holds the requests for `url` until the returned function is called. The pages move on 0.6 s after a toast: held,
+ * the toast stays to be seen however slowly the machine runs.
+ */
+async function holdNavigation(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 describe('login', () => {
   it('shows Verificando… for the simulated second, then refuses wrong credentials in a destructive toast', async () => {
     const { page } = await site.newPage('android');
@@ -45,14 +59,7 @@ describe('login', () => {
 
   it('welcomes the demo admin, stores the session without the password and opens the panel', async () => {
     const { page, errors } = await site.newPage('desktop');
-    // The page moves on to /admin 0.6 s after the welcome: held until the welcome has been seen, so that a slow
-    // machine cannot miss it.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/admin', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdNavigation(page, '**/admin');
     await logIn(page);
     await page.locator('.toast', { hasText: MESSAGES.loginWelcome }).waitFor();
     release();
@@ -83,9 +90,11 @@ describe('login', () => {
     const denied = page.locator('[data-admin-denied]');
     expect(await denied.locator('h2').textContent()).toBe('Acceso Denegado');
     expect(await page.locator('[data-admin-panel]').isVisible()).toBe(false);
+    const release = await holdNavigation(page, '**/login');
     await denied.getByRole('button', { name: 'Cerrar sesión' }).click();
     await page.locator('.toast', { hasText: MESSAGES.logout }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
+    release();
     await page.waitForURL('**/login');
   });
 });
