@@ -16,6 +16,18 @@ export const CATALOGUE_GROUPS = [
 export type CatalogueGroupId = (typeof CATALOGUE_GROUPS)[number]['id'];
 export const DEFAULT_CATALOGUE_GROUP: CatalogueGroupId = 'hogar';
 
+/** The illustrations' backdrops (drawn in templates/illustrations/scenes.tsx), each named for the Cartagena landmark it shows. */
+export const SCENES = ['balcon', 'murallas', 'bahia', 'torre-del-reloj', 'san-felipe', 'la-popa'] as const;
+export type SceneName = (typeof SCENES)[number];
+
+/** The backdrop of each catalogue group: every service of a group shares its landmark. */
+export const GROUP_SCENES = {
+  hogar: 'balcon',
+  reparaciones: 'murallas',
+  automotriz: 'bahia',
+  especializados: 'torre-del-reloj',
+} as const satisfies Record<CatalogueGroupId, SceneName>;
+
 export const HUB_CATEGORIES = { 'servicios-para-empresas': 5, 'servicios-para-el-hogar': 6 } as const;
 export const HUB_LINKS = { min: 2, max: 5 } as const;
 
@@ -28,18 +40,6 @@ export const SHORT_DESCRIPTION_HINT = 160;
 export const EDITOR_BACKENDS = ['github', 'gitlab', 'gitea'] as const;
 
 export const NAV_SCROLL_THRESHOLD_PX = 10;
-
-/** The illustrations' backdrops (drawn in templates/illustrations/scenes.tsx), each named for the Cartagena landmark it shows. */
-export const SCENES = ['balcon', 'murallas', 'bahia', 'torre-del-reloj', 'san-felipe', 'la-popa'] as const;
-export type SceneName = (typeof SCENES)[number];
-
-/** The backdrop of each catalogue group: every service of a group shares its landmark. */
-export const GROUP_SCENES = {
-  hogar: 'balcon',
-  reparaciones: 'murallas',
-  automotriz: 'bahia',
-  especializados: 'torre-del-reloj',
-} as const satisfies Record<CatalogueGroupId, SceneName>;
 export const BREADCRUMB_STICKY_TOP_PX = 76;
 export const SIMULATED_DELAY_MS = 1000;
 export const HERO_IMAGE = { width: 800, height: 450 } as const;
