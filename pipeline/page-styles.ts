@@ -69,7 +69,10 @@ function skipTo(css: string, from: number, wanted: RegExp): number {
   for (let i = from; i < css.length; i++) {
     const c = css[i]!;
     if (c === '"' || c === "'") i = stringEnd(css, i);
-    else if (c === '(' && css.endsWith('url', i)) i = css.includes(')', i) ? css.indexOf(')', i) : css.length;
+    else if (c === '(' && css.endsWith('url', i)) {
+      const close = css.indexOf(')', i);
+      i = close < 0 ? css.length : close;
+    }
     else if (wanted.test(c)) return i;
   }
   throw new Error(`pipeline/page-styles.ts: the stylesheet ends inside a rule: ${css.slice(from, from + 60)}`);

@@ -35,11 +35,14 @@ interface Where {
 
 /** Each page's illustration, when it has one, and its share preview, when it is indexable. */
 export async function drawPagePictures(config: SiteConfig, pages: Page[], where: Where): Promise<OutputFile[]> {
-  const jobs = pages.flatMap((page) => [
-    ...(page.illustrationUrl ? [svg(page.illustrationUrl, <Illustration drawing={drawingOf(page.illustration)} />, where)] : []),
-    ...(page.indexable ? [png(previewPath(page.url), previewCard(config, page), where)] : []),
-    ...(page.chat ? [chatQr(config, page.url, page.chat, where)] : []),
-  ]);
+  const jobs = pages.flatMap((page) => {
+    const drawing = drawingOf(page.illustration);
+    return [
+      ...(page.illustrationUrl ? [svg(page.illustrationUrl, <Illustration drawing={drawing} />, where)] : []),
+      ...(page.indexable ? [png(previewPath(page.url), <PreviewCard brand={config.brand} title={page.title} city={config.city} drawing={drawing} />, where)] : []),
+      ...(page.chat ? [chatQr(config, page.url, page.chat, where)] : []),
+    ];
+  });
   return Promise.all(jobs);
 }
 
@@ -63,10 +66,6 @@ export async function drawSitePictures(site: Site, favicon: string | undefined, 
   const drawn = await Promise.all([...videos.map((id) => svg(imageUrls.videoPoster(id), poster, where)), ...icons]);
   const photos = await drawPhotos(site.photos, where.cacheDir && path.join(where.cacheDir, 'photos'));
   return [...drawn, ...photos];
-}
-
-function previewCard(config: SiteConfig, page: Page): ReactElement {
-  return <PreviewCard brand={config.brand} title={page.title} city={config.city} drawing={drawingOf(page.illustration)} />;
 }
 
 function svg(url: string, element: ReactElement, where: Where): Promise<OutputFile> {
