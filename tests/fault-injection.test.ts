@@ -6,8 +6,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runBuild } from '../build.ts';
-import { fixtureSite, removeFixtureSites } from './helpers/fixtures.ts';
+import { fixtureSite, removeFixtureSites, runCommand } from './helpers/fixtures.ts';
 
 const PLOMERIA = 'servicios/plomeria.md';
 const CONSEJO = 'blog/consejo.md';
@@ -23,13 +22,7 @@ async function snapshot(dir: string): Promise<Map<string, string>> {
   return new Map(await Promise.all(names.map(async (d) => [path.relative(dir, path.join(d.parentPath, d.name)), await hash(path.join(d.parentPath, d.name))] as const)));
 }
 
-async function run(args: string[]): Promise<{ code: number; errors: string[]; warnings: string[] }> {
-  const errors: string[] = [];
-  const warnings: string[] = [];
-  const log = { log: () => {}, warn: (line: string) => warnings.push(line), error: (text: string) => errors.push(...text.split('\n')) };
-  const code = await runBuild([...args, '--any-catalogue-size', '--cache', path.join(scratch, 'cache')], log);
-  return { code, errors, warnings };
-}
+const run = (args: string[]) => runCommand([...args, '--any-catalogue-size', '--cache', path.join(scratch, 'cache')]);
 
 beforeAll(async () => {
   scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'faults-'));

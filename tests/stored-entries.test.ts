@@ -5,18 +5,17 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runBuild } from '../build.ts';
 import type { Checked } from '../pipeline/check.ts';
 import { openStoredEntries } from '../pipeline/scale/stored-entries.ts';
-import { fixtureSite, removeFixtureSites } from './helpers/fixtures.ts';
+import { fixtureSite, removeFixtureSites, runCommand } from './helpers/fixtures.ts';
+import { projectDir } from './helpers/site.ts';
 
 let scratch: string;
 let content: string;
 const PLOMERIA = 'servicios/plomeria.md';
 
 async function build(out: string, cache: string): Promise<void> {
-  const errors: string[] = [];
-  const code = await runBuild(['--content', content, '--out', out, '--cache', cache, '--any-catalogue-size'], { log: () => {}, warn: () => {}, error: (e) => errors.push(e) });
+  const { code, errors } = await runCommand(['--content', content, '--out', out, '--cache', cache, '--any-catalogue-size']);
   expect(errors).toEqual([]);
   expect(code).toBe(0);
 }
@@ -71,7 +70,6 @@ describe('stored entries', () => {
 
   it('are never read back by the build that wrote them, only by the next one', () => {
     const cache = path.join(scratch, 'unit');
-    const projectDir = path.resolve(import.meta.dirname, '..');
     const checked: Checked = { problems: [{ file: 'content/x.md', field: 'name', reason: 'required field is missing' }] };
     const first = openStoredEntries(cache, projectDir);
     first.set('x', checked);

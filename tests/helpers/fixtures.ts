@@ -4,6 +4,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { runBuild } from '../../build.ts';
 import { build, type BuildOptions } from '../../pipeline/build.ts';
 import { ContentError, formatProblem } from '../../pipeline/errors.ts';
 import { pictureCache, projectDir } from './site.ts';
@@ -60,6 +61,15 @@ export async function problemsOf(contentDir: string, options: Partial<BuildOptio
     throw error;
   }
   throw new Error(`the build of ${contentDir} passed`);
+}
+
+/** The build command (build.ts runBuild) run in this process: its exit code and the lines it printed. */
+export async function runCommand(args: string[]): Promise<{ code: number; errors: string[]; warnings: string[] }> {
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  const log = { log: () => {}, warn: (line: string) => warnings.push(line), error: (text: string) => errors.push(...text.split('\n')) };
+  const code = await runBuild(args, log);
+  return { code, errors, warnings };
 }
 
 async function overlay(from: string, to: string, deletions: boolean): Promise<void> {
