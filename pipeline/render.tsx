@@ -17,6 +17,7 @@ import { NotFoundPage } from '../templates/pages/NotFoundPage.tsx';
 import { ServicePage } from '../templates/pages/ServicePage.tsx';
 import { ThanksPage } from '../templates/pages/ThanksPage.tsx';
 import { VerifyEmailPage } from '../templates/pages/VerifyEmailPage.tsx';
+import { drawingOf } from './drawables.ts';
 import { noMemo, type Memo } from './memo.ts';
 import { inlineStylesheet, pageStylesheet } from './page-styles.ts';
 import { scriptBundleName, type AssetManifest, type Entry, type OutputFile, type Page, type PageContent, type PageKind, type ServiceData, type SimplePageId, type Site } from './types.ts';
@@ -42,8 +43,8 @@ const TEMPLATES: { [K in PageKind]: Template<K> } = {
   service: (props, { listing }, services) => <ServicePage {...props} entry={services.get(listing.slug)!} name={listing.data.name} />,
   constructor: (props, { entry }) => <ConstructorPage {...props} entry={entry} />,
   hub: (props, { entry }) => <HubPage {...props} entry={entry} />,
-  blog: (props) => <BlogListPage {...props} />,
-  post: (props, { entry }) => <BlogPostPage {...props} entry={entry} />,
+  blog: (props) => <BlogListPage {...props} firstDrawing={props.site.posts[0] && drawingOf(props.site.posts[0].data.illustration)} />,
+  post: (props, { entry }) => <BlogPostPage {...props} entry={entry} drawing={drawingOf(props.page.illustration)} />,
   legal: (props, { entry }) => <LegalPage {...props} entry={entry} />,
   simple: (props, { id }) => SIMPLE_PAGES[id](props),
   alias: (props, { target, targetName }) => <AliasPage {...props} target={target} targetName={targetName} />,

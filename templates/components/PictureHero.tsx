@@ -30,9 +30,9 @@ export function PictureHero({ title, subtitle, lead, image, children }: PictureH
             width={HERO_IMAGE.width}
             height={HERO_IMAGE.height}
             alt={image.alt}
-            // Asked for at once but after the first response and its text: on a phone the h1 and the lead are the
-            // largest paint and the picture sits below them, so it must not share the first round trips with them.
-            fetchPriority="low"
+            // Asked for once the page is laid out: on a phone the h1 and the lead are the largest paint and the picture
+            // sits below them, so the first round trip after the HTML goes to the page's script, not to the picture.
+            loading="lazy"
             decoding="async"
             data-fade-in
           />

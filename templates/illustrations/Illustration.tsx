@@ -16,11 +16,19 @@ export interface IllustrationProps {
   drawing: Drawing;
   width?: number;
   height?: number;
+  /** Drawn inside a page rather than as a file of its own: a class to size it, and hidden as the decoration it is. */
+  inPage?: { className: string };
 }
 
-export function Illustration({ drawing, width = 800, height = 450 }: IllustrationProps) {
+export function Illustration({ drawing, width = 800, height = 450, inPage }: IllustrationProps) {
   return (
-    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 450" width={width} height={height}>
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox="0 0 800 450"
+      width={width}
+      height={height}
+      {...(inPage && { className: inPage.className, 'aria-hidden': true, focusable: false })}
+    >
       <Scene name={drawing.scene} />
       <ellipse cx={SUBJECT.x + SUBJECT.size / 2} cy={SUBJECT.y + SUBJECT.size - 4} rx="112" ry="14" fill="#0b3c5d" opacity=".14" />
       <Placed object={drawing.subject} {...SUBJECT} id="s" />

@@ -1,15 +1,21 @@
+import type { Drawing } from '../../pipeline/drawables.ts';
 import { BLOG_CARD_TAGS } from '../../pipeline/rules.ts';
 import { imageUrls, postPath } from '../../pipeline/urls.ts';
 import { Icon } from '../components/Icon.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
+import { Illustration } from '../illustrations/Illustration.tsx';
 import { BLOG_CATEGORY_LABELS } from '../labels.ts';
 import { Layout } from '../Layout.tsx';
 import { spanishDate } from '../format.ts';
 import type { PageProps } from '../page-props.ts';
 
-/** The four posts as cards, each card one link to its post (named by the title; the whole card answers a tap). */
-export function BlogListPage(props: PageProps) {
-  const { site } = props;
+/**
+ * The four posts as cards, each card one link to its post (named by the title; the whole card answers a tap). The
+ * first card's picture, the largest paint on a phone, is drawn in the page (`firstDrawing`) so that it comes with the
+ * first response; the others are files loaded as they near the screen.
+ */
+export function BlogListPage(props: PageProps & { firstDrawing?: Drawing }) {
+  const { site, firstDrawing } = props;
   const { data } = site.blog;
   return (
     <Layout {...props} title={`${data.title} | ${site.config.brand}`} description={data.description}>
@@ -18,17 +24,11 @@ export function BlogListPage(props: PageProps) {
         <ul className="post-grid">
           {site.posts.map((post, i) => (
             <li key={post.slug} className="post-card card--link">
-              <img
-                className="post-card__image"
-                src={imageUrls.post(post.slug)}
-                width={800}
-                height={450}
-                alt=""
-                loading={i === 0 ? 'eager' : 'lazy'}
-                // The first card's picture is the largest thing on a phone's first screen: fetched at once, first.
-                fetchPriority={i === 0 ? 'high' : undefined}
-                decoding="async"
-              />
+              {i === 0 && firstDrawing ? (
+                <Illustration drawing={firstDrawing} inPage={{ className: 'post-card__image' }} />
+              ) : (
+                <img className="post-card__image" src={imageUrls.post(post.slug)} width={800} height={450} alt="" loading="lazy" decoding="async" />
+              )}
               <div className="post-card__body">
                 <p className="post-card__meta">
                   <span className="badge">{BLOG_CATEGORY_LABELS[post.data.category]}</span>

@@ -1,14 +1,16 @@
+import type { Drawing } from '../../pipeline/drawables.ts';
 import type { BlogPostData, Entry } from '../../pipeline/types.ts';
 import { imageUrls } from '../../pipeline/urls.ts';
 import { CallToAction } from '../components/CallToAction.tsx';
+import { Illustration } from '../illustrations/Illustration.tsx';
 import { BLOG_CATEGORY_LABELS } from '../labels.ts';
 import { Layout } from '../Layout.tsx';
 import { spanishDate } from '../format.ts';
 import type { PageProps } from '../page-props.ts';
 import { blogPostingLd } from '../structured-data.ts';
 
-export function BlogPostPage(props: PageProps & { entry: Entry<BlogPostData> }) {
-  const { site, entry } = props;
+export function BlogPostPage(props: PageProps & { entry: Entry<BlogPostData>; drawing: Drawing }) {
+  const { site, entry, drawing } = props;
   const imageUrl = imageUrls.post(entry.slug);
   const { data } = entry;
   return (
@@ -28,7 +30,9 @@ export function BlogPostPage(props: PageProps & { entry: Entry<BlogPostData> }) 
           <h1 id="page-title">{data.title}</h1>
           <p className="page-hero__lead">{data.excerpt}</p>
           <p className="article__author">Por {data.author}</p>
-          <img className="article__image" src={imageUrl} width={800} height={450} alt="" fetchPriority="high" decoding="async" />
+          {/* The post's largest paint on a phone: drawn in the page, it comes with the first response instead of a
+              round trip after it. The same picture stays a file for search engines (imageUrl). */}
+          <Illustration drawing={drawing} inPage={{ className: 'article__image' }} />
         </header>
         <div className="container prose" dangerouslySetInnerHTML={{ __html: entry.html }} />
         <footer className="container article__footer">
