@@ -1,7 +1,7 @@
 import { createElement, type ReactElement, type SVGProps } from 'react';
 import { icons } from 'lucide';
-import { siFacebook, siTiktok, siWhatsapp, siYoutube, siApple, siGoogleplay } from 'simple-icons';
 import { toIconKey } from '../../pipeline/rules.ts';
+import { BRAND_MARKS } from './brand-marks.ts';
 
 interface IconProps {
   /** A lucide.dev icon name, already validated by the content schema. */
@@ -34,21 +34,13 @@ export function Icon({ name, size = 24, className }: IconProps) {
   return element;
 }
 
-const BRANDS = {
-  facebook: siFacebook,
-  youtube: siYoutube,
-  tiktok: siTiktok,
-  whatsapp: siWhatsapp,
-  apple: siApple,
-  googleplay: siGoogleplay,
-} as const;
-export type BrandName = keyof typeof BRANDS;
+export type BrandName = keyof typeof BRAND_MARKS;
 
-/** Brand marks (simple-icons), which lucide does not carry. */
+/** Brand marks (simple-icons, rounded by scripts/brand-marks.ts), which lucide does not carry. */
 export function BrandIcon({ name, size = 24, className }: { name: BrandName; size?: number; className?: string }) {
   return (
     <svg viewBox="0 0 24 24" width={size} height={size} className={className} aria-hidden="true" focusable="false" fill="currentColor">
-      <path d={BRANDS[name].path} />
+      <path d={BRAND_MARKS[name]} />
     </svg>
   );
 }
