@@ -30,9 +30,10 @@ export function PictureHero({ title, subtitle, lead, image, children }: PictureH
             width={HERO_IMAGE.width}
             height={HERO_IMAGE.height}
             alt={image.alt}
-            // Asked for at once but at low priority: on a phone the h1 and the lead are the largest paint and the
-            // picture sits below them. Lazy loading measured worse: once laid out, a picture on screen is raised to
-            // high priority, and when it is in before the first paint Lighthouse counts it in the paint's way.
+            // On a phone the h1 and the lead are the largest paint and the picture sits below them: asked for once
+            // the page is laid out, and at low priority, which keeps it from being raised to high once it is on
+            // screen, so that the first round trip after the HTML goes to the page's script.
+            loading="lazy"
             fetchPriority="low"
             decoding="async"
             data-fade-in
