@@ -169,10 +169,12 @@ describe('content editor', () => {
     await description.fill(NEW_DESCRIPTION);
     const cards = page.getByRole('group', { name: 'Tarjetas de servicios' });
     await cards.scrollIntoViewIfNeeded();
-    // On a busy machine a first click can come before the list listens (CI saw the cards stay closed for 30 s).
+    // On a busy machine a first click can come before the list listens (CI saw the cards stay closed for 30 s), or
+    // open it with its fields still to come, after which the button is disabled (CI waited 30 s to click it again).
     const firstTitle = cards.getByRole('textbox', { name: 'Título' }).first();
+    const expandAll = cards.getByRole('button', { name: 'Expandir todo' });
     for (let tries = 1; ; tries++) {
-      await cards.getByRole('button', { name: 'Expandir todo' }).click();
+      if (await expandAll.isEnabled()) await expandAll.click();
       const shown = await firstTitle.waitFor({ timeout: 10_000 }).then(() => true, () => false);
       if (shown || tries === 3) break;
     }
