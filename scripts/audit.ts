@@ -3,7 +3,8 @@
 // README serves it); prints the medians and writes the JSON to reports/lighthouse/.
 //
 // Besides the scores it prints what the first paint is made of: the bytes of the first response (the HTML as sent)
-// and the floor Lighthouse's network model puts under them (scripts/network-model.ts), next to the median FCP and LCP.
+// and the floor Lighthouse's network model puts under them (scripts/network-model.ts), next to the median FCP and LCP,
+// and under each page's LCP element the requests that model counted before it, with their simulated times.
 // Each `--project DIR` is a checkout of the site (another commit exported with `git archive`, this project's
 // node_modules linked in), built by its own code and served by this script's server; with two or more, the runs
 // take turns page by page, so that a machine busier at one moment than another weighs on every checkout alike, and
@@ -16,6 +17,7 @@ import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { findChromium } from './browser.ts';
 import { firstResponseFloorMs } from './network-model.ts';
 import { serveOnFreePort } from './serve.ts';
@@ -61,6 +63,8 @@ interface Audited {
   server: http.Server;
   outDir: string;
   runs: Map<string, Lhr[]>;
+  /** Per page, what Lantern put before the largest paint in its first run (lanternLcpRequests). */
+  lcpRequests: Map<string, string>;
 }
 
 /** A checkout built the way a deploy builds it, by its own code and settings (tsconfig, JSX), and served. */
@@ -73,7 +77,7 @@ async function prepare(dir: string): Promise<Audited> {
     maxBuffer: 16 * 1024 * 1024,
   });
   const label = dir === projectDir ? '' : path.basename(dir);
-  return { dir, label, origin, server, outDir, runs: new Map() };
+  return { dir, label, origin, server, outDir, runs: new Map(), lcpRequests: new Map() };
 }
 
 const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
@@ -86,8 +90,22 @@ function lcpElement(lhr: Lhr): string {
 }
 const ms = (value: number) => `${Math.round(value)} ms`.padStart(8);
 
+/**
+ * The requests Lantern, Lighthouse's model, counted before the largest paint of the run just made (its pessimistic
+ * graph, of which LCP is the mean with the optimistic one), with their simulated times. On the local http:// a
+ * request that overlaps another after the HTML opens a connection of its own, one round trip more: this is how the
+ * page script was found waiting behind the post's picture (README, Performance).
+ */
+function lanternLcpRequests(origin: string): string {
+  const timings = Lantern.Simulation.Simulator.allNodeTimings.get('pessimisticLargestContentfulPaint');
+  if (!timings) return 'none (Lighthouse kept no Lantern timings)';
+  return [...timings]
+    .flatMap(([node, { startTime, endTime }]) => (node.type === 'network' ? [`${node.request.url.replace(origin, '')} ${Math.round(startTime)}–${Math.round(endTime)} ms`] : []))
+    .join(', ');
+}
+
 /** The medians of one checkout, a row per page, with the LCP element and any request to another origin. */
-function table({ dir, label, origin, runs }: Audited): string {
+function table({ dir, label, origin, runs, lcpRequests }: Audited): string {
   const tls = origin.startsWith('https:');
   const rows: string[] = [];
   const notes: string[] = [];
@@ -113,6 +131,7 @@ function table({ dir, label, origin, runs }: Audited): string {
     // Requests to any other origin during the load: there should be none before a click.
     const elsewhere = [...new Set(lhrs.flatMap(requests).filter((r) => !r.url.startsWith(origin) && !r.url.startsWith('data:')).map((r) => r.url))];
     notes.push(`${name.padEnd(13)} LCP element: ${lcpElement(lhrs[0]!)}${elsewhere.length ? `\n${''.padEnd(13)} OTHER ORIGINS: ${elsewhere.join(' ')}` : ''}`);
+    notes.push(`${''.padEnd(13)} before it (Lantern, run 1): ${lcpRequests.get(name)}`);
   }
   const header = `${'page'.padEnd(13)} perf a11y  bp  seo      FCP      LCP       SI    TBT    CLS 1st resp    floor    https     total`;
   const legend = [
@@ -146,6 +165,7 @@ try {
         const result = await lighthouse(`${project.origin}${url}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
         if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
         project.runs.set(name, [...(project.runs.get(name) ?? []), result.lhr]);
+        if (i === 0) project.lcpRequests.set(name, lanternLcpRequests(project.origin));
         const reportDir = path.join(projectDir, 'reports/lighthouse', project.label);
         await fs.mkdir(reportDir, { recursive: true });
         await fs.writeFile(path.join(reportDir, `${name.replace(/\W+/g, '-')}-${i + 1}.json`), String(result.report));
