@@ -7,6 +7,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import v8 from 'node:v8';
 import { build } from './pipeline/build.ts';
+import { keepDrawnEmoji } from './pipeline/emoji.ts';
 import { formatError, UsageError } from './pipeline/errors.ts';
 import { openStoredEntries } from './pipeline/scale/stored-entries.ts';
 import { siteWarnings } from './pipeline/warnings.ts';
@@ -19,6 +20,7 @@ export async function runBuild(args: string[], log: Pick<Console, 'log' | 'warn'
     const resolve = (dir: string | undefined) => (dir ? path.resolve(dir) : undefined);
     const cacheDir = resolve(values.cache) ?? path.join(import.meta.dirname, '.cache');
     const store = openStoredEntries(cacheDir, import.meta.dirname);
+    const emoji = keepDrawnEmoji(cacheDir);
     const { site, pages, output } = await build({
       projectDir: import.meta.dirname,
       contentDir: resolve(values.content),
@@ -26,8 +28,12 @@ export async function runBuild(args: string[], log: Pick<Console, 'log' | 'warn'
       cacheDir,
       check: { anyCatalogueSize: values['any-catalogue-size'], store },
       env: process.env,
+    }).catch((error: unknown) => {
+      emoji.discard();
+      throw error;
     });
     store.close();
+    await emoji.close();
     for (const warning of siteWarnings(site)) log.warn(`warning: ${warning}`);
     const ms = Math.round(performance.now() - started);
     const peakMiB = Math.round(process.resourceUsage().maxRSS / 1024);
