@@ -1,7 +1,10 @@
-// The checked entries a command-line build keeps for the next one (pipeline/scale/stored-entries.ts): a build uses
-// them, checks a changed file again, never reads back what it wrote itself, comes out byte for byte as a build that
-// checks everything, and leaves only the entries it used.
+// What a command-line build keeps for the next one. The checked entries (pipeline/scale/stored-entries.ts): a build
+// uses them, checks a changed file again, never reads back what it wrote itself, comes out byte for byte as a build
+// that checks everything, and leaves only the entries it used. The Fluent icons it drew (keepDrawnEmoji in
+// pipeline/emoji.ts): a warm build draws from them instead of reading the 9 MB set, comes out the same, keeps only
+// what it drew, and a file of another version of the set is not read.
 import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +13,7 @@ import { openStoredEntries } from '../pipeline/scale/stored-entries.ts';
 import { fixtureSite, removeFixtureSites, runCommand } from './helpers/fixtures.ts';
 import { projectDir } from './helpers/site.ts';
 
+const { version } = createRequire(import.meta.url)('@iconify-json/fluent-emoji-flat/package.json') as { version: string };
 let scratch: string;
 let content: string;
 const PLOMERIA = 'servicios/plomeria.md';
@@ -21,10 +25,11 @@ async function build(out: string, cache: string): Promise<void> {
 }
 
 const entriesIn = async (cache: string) => (await fs.readdir(path.join(cache, 'entries'))).filter((f) => f.endsWith('.json'));
+const picture = (out: string) => fs.readFile(path.join(out, 'img', 'servicios', 'plomeria.svg'), 'utf8');
 const page = (out: string) => fs.readFile(path.join(out, 'servicios', 'plomeria.html'), 'utf8');
 
 beforeAll(async () => {
-  scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'stored-entries-'));
+  scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'warm-builds-'));
   content = await fixtureSite('base');
 }, 60_000);
 afterAll(async () => {
@@ -93,4 +98,32 @@ describe('stored entries', () => {
     await fs.writeFile(path.join(project, 'pipeline/check.ts'), 'changed');
     expect(openStoredEntries(cache, project).get('x')).toBeUndefined();
   });
+});
+
+describe('the Fluent icons a build drew', () => {
+  it('are kept by the set’s version, only those, and drawn from by the next build as the whole set would draw them', async () => {
+    const cache = path.join(scratch, 'cache');
+    const kept = path.join(cache, 'emoji', `fluent-emoji-flat-${version}.json`);
+    await build(path.join(scratch, 'cold'), cache);
+    const icons = Object.keys((JSON.parse(await fs.readFile(kept, 'utf8')) as { icons: object }).icons);
+    // The plumbing page's toolbox among a handful: the drawn ones, not the set's 3,000.
+    expect(icons).toContain('toolbox');
+    expect(icons.length).toBeLessThan(40);
+
+    await build(path.join(scratch, 'warm'), cache);
+    expect(await picture(path.join(scratch, 'warm'))).toBe(await picture(path.join(scratch, 'cold')));
+
+    // A colour changed in the kept toolbox shows in the next picture: it was drawn from the kept icons.
+    const text = await fs.readFile(kept, 'utf8');
+    expect(text).toContain('#321b41');
+    await fs.writeFile(kept, text.replaceAll('#321b41', '#0a0b0c'));
+    await build(path.join(scratch, 'altered'), cache);
+    expect(await picture(path.join(scratch, 'altered'))).toContain('#0a0b0c');
+
+    // Kept under another version of the set, the same file is not read: the picture is the set's own again.
+    await fs.writeFile(kept, text.replaceAll('#321b41', '#0a0b0c'));
+    await fs.rename(kept, kept.replace(version, '0.0.1'));
+    await build(path.join(scratch, 'other-version'), cache);
+    expect(await picture(path.join(scratch, 'other-version'))).toBe(await picture(path.join(scratch, 'cold')));
+  }, 120_000);
 });
