@@ -33,7 +33,7 @@ export async function runBuild(args: string[], log: Pick<Console, 'log' | 'warn'
       throw error;
     });
     store.close();
-    await emoji.close();
+    emoji.close();
     for (const warning of siteWarnings(site)) log.warn(`warning: ${warning}`);
     const ms = Math.round(performance.now() - started);
     const peakMiB = Math.round(process.resourceUsage().maxRSS / 1024);

@@ -1,8 +1,8 @@
 // Pictures are costly to make (svgo, sharp) and most are the same from one build to the next, so they are kept in
-// the cache folder by the content they start from. The only other thing kept there is the command line's checked
-// entries (pipeline/scale/stored-entries.ts).
+// the cache folder by the content they start from. The command line also keeps its checked entries there
+// (pipeline/scale/stored-entries.ts) and the Fluent icons it drew (pipeline/emoji.ts), written with writeWhole.
 import crypto from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,12 +28,23 @@ export async function cachedByContent(
   if (hit) return hit;
   const made = Buffer.from(await pictureSlot(() => make(source)));
   await fs.mkdir(cacheDir, { recursive: true });
-  // Written beside and renamed into place, so that another build sharing the cache (the dev server beside a build,
-  // tests running side by side) never reads a picture half written.
-  const partial = `${file}.${process.pid}-${crypto.randomUUID()}.tmp`;
+  const partial = besideOf(file);
   await fileSlot(() => fs.writeFile(partial, made));
   await fs.rename(partial, file);
   return made;
+}
+
+/**
+ * Files of the cache folder are written beside their place and renamed into it, so that another build sharing the
+ * folder (the dev server beside a build, tests running side by side) never reads one half written.
+ */
+const besideOf = (file: string) => `${file}.${process.pid}-${crypto.randomUUID()}.tmp`;
+
+/** A small file of the cache folder written whole (besideOf); its folder must exist. */
+export function writeWhole(file: string, contents: string): void {
+  const partial = besideOf(file);
+  writeFileSync(partial, contents);
+  renameSync(partial, file);
 }
 
 /**

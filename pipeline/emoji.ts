@@ -3,11 +3,10 @@
 // Iconify JSON of @iconify-json/fluent-emoji-flat. The file is large (9 MB, a fifth of a second to read and parse),
 // so it is read once, on first use, and the command line keeps the few icons a build drew for the next one
 // (keepDrawnEmoji): a warm build reads those instead.
-import crypto from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import fs from 'node:fs/promises';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { writeWhole } from './cache.ts';
 
 interface IconifyIcon {
   body: string;
@@ -73,7 +72,7 @@ export function emoji(name: string): { body: string; width: number; height: numb
  * set's version; `close()` keeps this build's for the next one (and only them), `discard()` keeps nothing new. A
  * build never reads what it is writing: the file is written at the end.
  */
-export function keepDrawnEmoji(cacheDir: string): { close(): Promise<void>; discard(): void } {
+export function keepDrawnEmoji(cacheDir: string): { close(): void; discard(): void } {
   const { version } = require(`${PACKAGE}/package.json`) as { version: string };
   const file = path.join(cacheDir, 'emoji', `fluent-emoji-flat-${version}.json`);
   try {
@@ -88,12 +87,10 @@ export function keepDrawnEmoji(cacheDir: string): { close(): Promise<void>; disc
     return made;
   };
   return {
-    async close() {
+    close() {
       const made = done();
-      await fs.mkdir(path.dirname(file), { recursive: true });
-      const partial = `${file}.${process.pid}-${crypto.randomUUID()}.tmp`;
-      await fs.writeFile(partial, JSON.stringify(made));
-      await fs.rename(partial, file);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeWhole(file, JSON.stringify(made));
     },
     discard: () => void done(),
   };

@@ -7,8 +7,9 @@
 // the rules, Markdown, the names illustrations may use) and the installed packages (package-lock.json). A build reads only what an earlier one wrote, never what it
 // wrote itself; when it ends, the entries it did not use are deleted, so the folder holds one build's entries.
 import crypto from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { writeWhole } from '../cache.ts';
 import type { Checked, CheckedStore } from '../check.ts';
 import { sourcesFingerprint } from '../fingerprint.ts';
 
@@ -43,10 +44,7 @@ export function openStoredEntries(cacheDir: string, projectDir: string): StoredE
       used.add(file);
       if (written.has(file)) return;
       written.add(file);
-      // Written beside and renamed into place, so that a build sharing the folder never reads an entry half written.
-      const partial = path.join(dir, `${file}.${process.pid}-${crypto.randomUUID()}.tmp`);
-      writeFileSync(partial, JSON.stringify(checked));
-      renameSync(partial, path.join(dir, file));
+      writeWhole(path.join(dir, file), JSON.stringify(checked));
     },
     close() {
       for (const file of readdirSync(dir)) if (file.endsWith('.json') && !used.has(file)) rmSync(path.join(dir, file), { force: true });
