@@ -1,7 +1,7 @@
 // The catalogue's WAI-ARIA tabs and its search. The HTML has links and sections (all visible without JavaScript)
 // and a search field that the stylesheet shows only where scripts run; while the visitor searches, the tabs give way
 // to the matches of every group.
-import { foldText, matchesQuery } from '../templates/search-text.ts';
+import { foldText, matchesQuery } from '../pipeline/search-text.ts';
 
 const root = document.querySelector<HTMLElement>('[data-tabs]');
 if (root) setUpTabs(root);
@@ -65,8 +65,9 @@ function setUpSearch(root: HTMLElement, tablist: HTMLElement, panels: HTMLElemen
   const input = box?.querySelector<HTMLInputElement>('[data-search-input]');
   const count = box?.querySelector<HTMLElement>('[data-search-count]');
   if (!box || !input || !count) return;
-  const cards = [...root.querySelectorAll<HTMLElement>('[data-search-words]')];
-  const words = new Map(cards.map((card) => [card, `${foldText(card.textContent ?? '')} ${card.dataset.searchWords}`]));
+  const cards = [...root.querySelectorAll<HTMLElement>('[data-search-card]')];
+  const shown = new Map(cards.map((card) => [card, foldText(card.textContent ?? '')]));
+  const words = new Map(shown);
   const search = () => {
     const query = input.value.trim();
     root.classList.toggle('is-searching', query !== '');
@@ -81,9 +82,32 @@ function setUpSearch(root: HTMLElement, tablist: HTMLElement, panels: HTMLElemen
       showTabs();
       return;
     }
-    for (const panel of panels) panel.hidden = !panel.querySelector('[data-search-words]:not([hidden])');
+    for (const panel of panels) panel.hidden = !panel.querySelector('[data-search-card]:not([hidden])');
     count.textContent = found === 1 ? '1 servicio' : `${found} servicios`;
   };
-  input.addEventListener('input', search);
-  if (input.value) search();
+  // The words a card does not show ("cucarachas" for fumigation) come from their own file, asked for once the
+  // visitor heads for the field; until they are in, and if they never come, the search runs on what the cards show.
+  let asked = false;
+  const askForWords = () => {
+    if (asked) return;
+    asked = true;
+    fetch(box.dataset.search!)
+      .then((response) => (response.ok ? (response.json() as Promise<Record<string, string>>) : Promise.reject(new Error(String(response.status)))))
+      .then((extra) => {
+        for (const card of cards) words.set(card, `${shown.get(card)} ${extra[card.dataset.searchCard!] ?? ''}`);
+        if (input.value.trim()) search();
+      })
+      .catch(() => {
+        asked = false;
+      });
+  };
+  input.addEventListener('focus', askForWords);
+  input.addEventListener('input', () => {
+    askForWords();
+    search();
+  });
+  if (input.value) {
+    askForWords();
+    search();
+  }
 }

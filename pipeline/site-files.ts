@@ -1,8 +1,10 @@
-// Files for crawlers and hosts, derived from the pages: sitemap, robots.txt, the blog feed, the web manifest,
-// and the _headers / _redirects that Netlify and Cloudflare Pages read (the local server reads them too).
+// Files for crawlers and hosts, derived from the pages: sitemap, robots.txt, the blog feed, the web manifest, the
+// catalogue search's words, and the _headers / _redirects that Netlify and Cloudflare Pages read (the local server
+// reads them too).
 import { editorContentSecurityPolicy } from './editor.ts';
 import { escapeMarkup } from './escape.ts';
 import { cspHash } from './page-styles.ts';
+import { searchWords } from './search-text.ts';
 import type { OutputFile, Page, Site } from './types.ts';
 import { absoluteUrl, fileOf, PATHS, postPath, speculationRules } from './urls.ts';
 
@@ -14,6 +16,7 @@ export function siteFiles(site: Site, pages: Page[]): OutputFile[] {
     { path: 'robots.txt', contents: robots(site, pages) },
     { path: fileOf(PATHS.feed), contents: feed(site) },
     { path: fileOf(PATHS.manifest), contents: manifest(site) },
+    { path: fileOf(PATHS.searchWords), contents: catalogueSearchWords(site) },
     { path: '_headers', contents: headers(site, pages) },
     { path: '_redirects', contents: redirects(site, pages) },
   ];
@@ -58,6 +61,12 @@ function feed(site: Site): string {
 ${entries.join('\n')}
 </feed>
 `;
+}
+
+/** Each service's words for the catalogue search besides those its card shows, by slug. */
+function catalogueSearchWords(site: Site): string {
+  const words = site.services.map(({ slug, data }) => [slug, searchWords([...data.keywords, ...data.searchTerms], [data.name, data.summary])]);
+  return JSON.stringify(Object.fromEntries(words));
 }
 
 function manifest(site: Site): string {
@@ -119,7 +128,7 @@ function headers(site: Site, pages: Page[]): string {
   ];
   // Each path gets its Cache-Control once: hosts join a header that two matching rules both set.
   const revalidate = 'Cache-Control: public, max-age=0, must-revalidate';
-  const paths = pages.filter((p) => p.url !== PATHS.notFound).flatMap((p) => [`${site.basePath}${p.url}`, `  ${revalidate}`]);
+  const paths = [...pages.filter((p) => p.url !== PATHS.notFound).map((p) => p.url), PATHS.searchWords].flatMap((url) => [`${site.basePath}${url}`, `  ${revalidate}`]);
   const editor = `${site.basePath}${PATHS.editor}`;
   return [
     '/*',

@@ -16,6 +16,8 @@ export const PATHS = {
   thanks: '/gracias-por-contactar',
   notFound: '/404',
   feed: '/blog/feed.xml',
+  /** The catalogue search's extra words per service (pipeline/search-text.ts), fetched when a visitor searches. */
+  searchWords: '/servicios.json',
   manifest: '/manifest.webmanifest',
   sitemap: '/sitemap.xml',
 } as const;

@@ -4,10 +4,10 @@
 import QRCode from 'qrcode';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Entry, Page, ServiceData, Site } from '../pipeline/types.ts';
-import { imageUrls, legalPath, whatsappUrl } from '../pipeline/urls.ts';
+import { fileOf, imageUrls, legalPath, outputPathFor, PATHS, whatsappUrl } from '../pipeline/urls.ts';
 import { displayPhone, shortWarranty } from '../templates/format.ts';
 import { chatQrSvg } from '../templates/illustrations/chat-qr.ts';
-import { foldText, matchesQuery, searchWords } from '../templates/search-text.ts';
+import { foldText, matchesQuery, searchWords } from '../pipeline/search-text.ts';
 import { composeMessage, URGENCIES, type ChatOpening } from '../templates/whatsapp-message.ts';
 import { all, builtFile, builtSite, page, text } from './helpers/site.ts';
 
@@ -213,7 +213,7 @@ describe('WhatsApp first', () => {
 });
 
 describe('catalogue search data', () => {
-  it('gives each card its words, lists each group by name, and makes the whole card one link with its summary', async () => {
+  it('lists each group by name, and makes the whole card one link with its summary', async () => {
     const doc = await page('/servicios');
     expect(text(doc, '[data-search] label')).toBe('Busca tu servicio');
     expect(doc.querySelector('[data-search-count]')?.getAttribute('aria-live')).toBe('polite');
@@ -232,14 +232,25 @@ describe('catalogue search data', () => {
     }
   });
 
+  it('keeps the words the cards do not show out of the page, in a file the search field names', async () => {
+    const doc = await page('/servicios');
+    expect(doc.querySelector('[data-search]')?.getAttribute('data-search')).toBe(PATHS.searchWords);
+    const words: Record<string, string> = JSON.parse(await builtFile(fileOf(PATHS.searchWords)));
+    const cards = all(doc, '[data-search-card]').map((card) => card.getAttribute('data-search-card'));
+    expect(cards.sort()).toEqual(Object.keys(words).sort());
+    const html = await builtFile(outputPathFor(PATHS.catalogue));
+    for (const [slug, list] of Object.entries(words)) if (list) expect(html, slug).not.toContain(list);
+  });
+
   it.each([
     ['fuga', 'Plomería'],
     ['cucarachas', 'Fumigación'],
     ['FUMIGACION', 'Fumigación'],
   ])('finds the card for "%s" among the matches: %s', async (query, name) => {
     const doc = await page('/servicios');
-    const found = all(doc, '[data-search-words]')
-      .filter((card) => matchesQuery(`${foldText(card.textContent!)} ${card.getAttribute('data-search-words')}`, query))
+    const words: Record<string, string> = JSON.parse(await builtFile(fileOf(PATHS.searchWords)));
+    const found = all(doc, '[data-search-card]')
+      .filter((card) => matchesQuery(`${foldText(card.textContent!)} ${words[card.getAttribute('data-search-card')!]}`, query))
       .map((card) => textIn(card, '.catalogue-card__title'));
     expect(found).toContain(name);
     expect(found.length).toBeLessThan(10);

@@ -1,17 +1,18 @@
 import { DEFAULT_CATALOGUE_GROUP } from '../../pipeline/rules.ts';
-import { servicePath } from '../../pipeline/urls.ts';
+import { PATHS, servicePath } from '../../pipeline/urls.ts';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { Layout } from '../Layout.tsx';
 import type { PageProps } from '../page-props.ts';
-import { searchWords } from '../search-text.ts';
 import { composeMessage } from '../whatsapp-message.ts';
 
 /**
  * Four groups, one after another, each alphabetical; catalogue-tabs.ts turns the group links into WAI-ARIA tabs
- * and wires the search field, which filters all 51 cards by their text and the words each carries in
- * `data-search-words`.
+ * and wires the search field, which filters all 51 cards by their text and, once the visitor starts searching, by
+ * the words of each service fetched from `data-search` (PATHS.searchWords): they weigh as much as a fifth of the
+ * page, which then comes whole in the first round trip. The cards carry no icon of their own for the same reason:
+ * the group's icon is on its tab.
  * Without JavaScript every group stays visible, the links jump to them, and the field stays hidden. With it, the
  * stylesheet already shows what the script will (the field, the `data-default` group or the one in the address, its
  * tab selected), so that the first paint is the final one (templates/styles/widgets.css).
@@ -25,7 +26,7 @@ export function CataloguePage(props: PageProps) {
     <Layout {...props} title={`${data.title} | ${config.brand}`} description={data.description} chatMessage={message}>
       <PageIntro title={data.heading} lead={data.intro} />
       <div className="container catalogue" data-tabs data-default-tab={DEFAULT_CATALOGUE_GROUP}>
-        <div className="catalogue-search" role="search" data-search>
+        <div className="catalogue-search" role="search" data-search={`${site.basePath}${PATHS.searchWords}`}>
           <label htmlFor="buscar-servicio" className="catalogue-search__label">
             Busca tu servicio
           </label>
@@ -62,9 +63,8 @@ export function CataloguePage(props: PageProps) {
               <p className="section__intro">{group.description}</p>
               <ul className="catalogue-grid">
                 {services.map(({ slug, data: service }) => (
-                  <li key={slug} className="catalogue-card" data-search-words={searchWords([...service.keywords, ...service.searchTerms], [service.name, service.summary])}>
+                  <li key={slug} className="catalogue-card" data-search-card={slug}>
                     <a className="catalogue-card__link" href={servicePath(slug)}>
-                      <Icon name={service.illustration.icon} className="catalogue-card__icon" />
                       <div className="catalogue-card__text">
                         <h3 className="catalogue-card__title">{service.name}</h3>
                         <span className="catalogue-card__summary">{service.summary}</span>

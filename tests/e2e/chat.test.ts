@@ -132,6 +132,7 @@ describe('the catalogue search', () => {
     await page.goto(`${site.origin}/servicios`);
     const field = page.getByLabel('Busca tu servicio');
     await field.pressSequentially(query, { delay: 20 });
+    await page.locator('.catalogue-card:visible').getByRole('heading', { name, exact: true }).waitFor();
     const names = await visible(page);
     expect(names).toContain(name);
     expect(names.length).toBeLessThan(51);
@@ -145,6 +146,31 @@ describe('the catalogue search', () => {
     await field.fill('');
     expect(await page.locator('[data-tablist]').isVisible()).toBe(true);
     expect(await page.locator('[data-tabpanel]:visible').count()).toBe(1);
+  });
+
+  it('asks for the words the cards do not show only when the visitor heads for the field, and searches the cards without them', async () => {
+    const { page } = await phone(PHONES[1]!);
+    const asked: string[] = [];
+    await page.route('**/servicios.json', (route) => {
+      asked.push(route.request().url());
+      return route.abort();
+    });
+    await page.goto(`${site.origin}/servicios`, { waitUntil: 'networkidle' });
+    expect(asked).toEqual([]);
+    const field = page.getByLabel('Busca tu servicio');
+    await field.pressSequentially('plomer', { delay: 20 });
+    expect(asked.length).toBeGreaterThan(0);
+    expect(await visible(page)).toContain('Plomería');
+    // A word only among one service's own words: without the file, no card matches it; with it, that card does.
+    const words: Record<string, string> = await (await fetch(`${site.origin}/servicios.json`)).json();
+    const shown = (await page.locator('.catalogue-card').allTextContents()).join(' ').normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+    const [slug, word] = Object.entries(words).flatMap(([slug, list]) => list.split(' ').filter((w) => !shown.includes(w)).map((w) => [slug, w] as const))[0]!;
+    await field.fill(word);
+    expect(await page.locator('[data-search-count]').textContent()).toBe('0 servicios');
+    await page.unroute('**/servicios.json');
+    await field.fill(`${word} `);
+    const name = site.site.services.find((s) => s.slug === slug)!.data.name;
+    await page.locator('.catalogue-card:visible').getByRole('heading', { name, exact: true }).waitFor();
   });
 
   it('shows all four groups and no search field without JavaScript', async () => {

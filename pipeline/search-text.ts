@@ -1,4 +1,4 @@
-// The catalogue search, written once for the build (each card's words, in a data attribute) and the browser
+// The catalogue search, written once for the build (each card's extra words, in PATHS.searchWords) and the browser
 // (the visitor's query): accents and case do not count, and every word typed must start or be inside a word of
 // the card.
 
