@@ -4,7 +4,7 @@ import type { Illustration, Page, PageContent, ScriptName, SimplePageId, Site } 
 import { imageUrls, legalPath, outputPathFor, PATHS, postPath, servicePath } from './urls.ts';
 
 /** The picture of pages that have none of their own (share previews only): a toolbox on the city wall. */
-export const GENERIC_ILLUSTRATION: Illustration = { subject: 'toolbox', details: ['house', 'sparkles'], scene: 'murallas', icon: 'house-plug' };
+export const GENERIC_ILLUSTRATION: Illustration = { subject: 'toolbox', details: ['house', 'sparkles'], scene: 'murallas' };
 
 type Details = Pick<Page, 'title' | 'updated'> & Partial<Pick<Page, 'illustration' | 'illustrationUrl' | 'indexable' | 'chat'>>;
 

@@ -66,8 +66,6 @@ const illustration = z.strictObject({
   /** The backdrop: a service takes its group's (hogar balcon, reparaciones murallas, automotriz bahia,
    *  especializados torre-del-reloj), the constructor san-felipe, posts la-popa. */
   scene: z.enum(rules.SCENES),
-  /** The lucide line icon that stands for the page where a picture would be too small (catalogue cards). */
-  icon: iconName,
 });
 const colombianPhone = z.string().regex(/^57\d{10}$/, 'must be 57 followed by 10 digits, e.g. 573001234567');
 
@@ -230,7 +228,8 @@ export const catalogueSchema = z.strictObject({
 
 export const hubSchema = z.strictObject({
   name: text(3, 60),
-  illustration,
+  /** A hub's also names the lucide line icon that stands for it in the «Categorías de Servicios» block. */
+  illustration: illustration.extend({ icon: iconName }),
   ...pageMeta,
   keywords: z.array(text(3, 60)).min(3).max(12),
   hero: z.strictObject({ title: text(10, 90), description: text(40, 400), buttonText: text(5, 40), imageAlt: text(10, 160) }),

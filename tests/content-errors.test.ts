@@ -30,7 +30,7 @@ const CASES: [string, string[]][] = [
   ['unknown-field', ['content/paginas/login.md: precio: unknown field']],
   ['five-cards', ['content/servicios/plomeria.md: cards: expected 6 items, got 5']],
   ['three-benefits', ['content/servicios/plomeria.md: benefits: expected 4 items, got 3']],
-  ['unknown-icon', ['content/blog/consejo.md: illustration.icon: unknown icon "llave-inglesa" (names as on lucide.dev/icons, e.g. "wrench")']],
+  ['unknown-icon', ['content/servicios/plomeria.md: cards.5.icon: unknown icon "llave-inglesa" (names as on lucide.dev/icons, e.g. "wrench")']],
   [
     'duplicate-slug',
     [

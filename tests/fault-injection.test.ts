@@ -62,7 +62,7 @@ const CONTENT_FAULTS: [string, Edit, string][] = [
   ['five cards instead of six', replace(PLOMERIA, /^  - \{ title: Presión.*\n/m, ''), `content/${PLOMERIA}: cards: expected 6 items, got 5`],
   ['three benefits instead of four', replace(PLOMERIA, /^  - \{ title: Puntuales.*\n/m, ''), `content/${PLOMERIA}: benefits: expected 4 items, got 3`],
   ['two questions instead of three to five', replace(PLOMERIA, /^  - \{ question: ¿Dan factura\?.*\n/m, ''), `content/${PLOMERIA}: faq: expected 3 to 5 items, got 2`],
-  ['an unknown icon', replace(PLOMERIA, 'scene: murallas, icon: wrench', 'scene: murallas, icon: llave-inglesa'), `content/${PLOMERIA}: illustration.icon: unknown icon "llave-inglesa"`],
+  ['an unknown icon', replace(PLOMERIA, 'icon: gauge }', 'icon: llave-inglesa }'), `content/${PLOMERIA}: cards.5.icon: unknown icon "llave-inglesa"`],
   ['a number where text is expected', replace(PLOMERIA, /^name: .*$/m, 'name: 123'), `content/${PLOMERIA}: name: expected text, got the number 123`],
   ['text where a list is expected', replace(PLOMERIA, /^keywords: .*$/m, 'keywords: plomería'), `content/${PLOMERIA}: keywords: expected a list, got the text "plomería"`],
   ['a day that is not in the calendar', replace(PLOMERIA, /^updated: .*$/m, 'updated: 2026-02-30'), `content/${PLOMERIA}: updated: 2026-02-30 is not a day of the calendar`],

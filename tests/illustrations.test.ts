@@ -104,14 +104,14 @@ describe('illustrations', () => {
   });
 
   it('rejects an unknown object with the name to look it up by', () => {
-    const result = blogPostSchema.shape.illustration.safeParse({ subject: 'llave-inglesa', details: ['droplet'], scene: 'la-popa', icon: 'wrench' });
+    const result = blogPostSchema.shape.illustration.safeParse({ subject: 'llave-inglesa', details: ['droplet'], scene: 'la-popa' });
     expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['subject', 'unknown illustration "llave-inglesa" (names as on icones.js.org/collection/fluent-emoji-flat)'],
     ]);
-    const detail = serviceSchema.shape.illustration.safeParse({ subject: 'faucet', details: ['gota'], scene: 'murallas', icon: 'wrench' });
+    const detail = serviceSchema.shape.illustration.safeParse({ subject: 'faucet', details: ['gota'], scene: 'murallas' });
     expect(detail.error?.issues[0]?.message).toBe('unknown illustration "gota" (names as on icones.js.org/collection/fluent-emoji-flat)');
     expect(detail.error?.issues[0]?.path).toEqual(['details', 0]);
-    const many = serviceSchema.shape.illustration.safeParse({ subject: 'faucet', details: ['droplet', 'wrench', 'sparkles'], scene: 'murallas', icon: 'wrench' });
+    const many = serviceSchema.shape.illustration.safeParse({ subject: 'faucet', details: ['droplet', 'wrench', 'sparkles'], scene: 'murallas' });
     expect(many.error?.issues[0]?.message).toBe('expected at most 2 details');
   });
 
