@@ -228,7 +228,7 @@ export const catalogueSchema = z.strictObject({
 
 export const hubSchema = z.strictObject({
   name: text(3, 60),
-  /** A hub's also names the lucide line icon that stands for it in the «Categorías de Servicios» block. */
+  /** A hub's illustration also names the lucide line icon that stands for the hub in «Categorías de Servicios». */
   illustration: illustration.extend({ icon: iconName }),
   ...pageMeta,
   keywords: z.array(text(3, 60)).min(3).max(12),

@@ -213,6 +213,9 @@ describe('WhatsApp first', () => {
 });
 
 describe('catalogue search data', () => {
+  /** The built file of each service's words that its card does not show, by slug. */
+  const searchWordsFile = async (): Promise<Record<string, string>> => JSON.parse(await builtFile(fileOf(PATHS.searchWords)));
+
   it('lists each group by name, and makes the whole card one link with its summary', async () => {
     const doc = await page('/servicios');
     expect(text(doc, '[data-search] label')).toBe('Busca tu servicio');
@@ -235,7 +238,7 @@ describe('catalogue search data', () => {
   it('keeps the words the cards do not show out of the page, in a file the search field names', async () => {
     const doc = await page('/servicios');
     expect(doc.querySelector('[data-search]')?.getAttribute('data-search')).toBe(PATHS.searchWords);
-    const words: Record<string, string> = JSON.parse(await builtFile(fileOf(PATHS.searchWords)));
+    const words = await searchWordsFile();
     const cards = all(doc, '[data-search-card]').map((card) => card.getAttribute('data-search-card'));
     expect(cards.sort()).toEqual(Object.keys(words).sort());
     const html = await builtFile(outputPathFor(PATHS.catalogue));
@@ -248,7 +251,7 @@ describe('catalogue search data', () => {
     ['FUMIGACION', 'Fumigación'],
   ])('finds the card for "%s" among the matches: %s', async (query, name) => {
     const doc = await page('/servicios');
-    const words: Record<string, string> = JSON.parse(await builtFile(fileOf(PATHS.searchWords)));
+    const words = await searchWordsFile();
     const found = all(doc, '[data-search-card]')
       .filter((card) => matchesQuery(`${foldText(card.textContent!)} ${words[card.getAttribute('data-search-card')!]}`, query))
       .map((card) => textIn(card, '.catalogue-card__title'));

@@ -4,6 +4,7 @@
 // search, and a footer that holds at tablet width.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page as Tab } from 'playwright-core';
+import { foldText } from '../../pipeline/search-text.ts';
 import { composeMessage, type ChatAnswers, type ChatOpening } from '../../templates/whatsapp-message.ts';
 import { PHONES, publicTemplates, startBrowserSite, visitPage, type BrowserSite } from '../helpers/browser-site.ts';
 
@@ -163,7 +164,7 @@ describe('the catalogue search', () => {
     expect(await visible(page)).toContain('Plomería');
     // A word only among one service's own words: without the file, no card matches it; with it, that card does.
     const words: Record<string, string> = await (await fetch(`${site.origin}/servicios.json`)).json();
-    const shown = (await page.locator('.catalogue-card').allTextContents()).join(' ').normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+    const shown = foldText((await page.locator('.catalogue-card').allTextContents()).join(' '));
     const [slug, word] = Object.entries(words).flatMap(([slug, list]) => list.split(' ').filter((w) => !shown.includes(w)).map((w) => [slug, w] as const))[0]!;
     await field.fill(word);
     expect(await page.locator('[data-search-count]').textContent()).toBe('0 servicios');
