@@ -71,7 +71,6 @@ export const FIELD_LABELS: Record<string, FieldLabel> = {
   'illustration.subject': { label: 'Objeto principal', hint: 'Un nombre de icones.js.org/collection/fluent-emoji-flat, por ejemplo «faucet».' },
   'illustration.details': { label: 'Objetos pequeños (hasta 2)', hint: 'Nombres de la misma colección, por ejemplo «droplet».' },
   'illustration.scene': { label: 'Lugar de fondo', hint: 'El del grupo del servicio: balcon, murallas, bahia o torre-del-reloj.' },
-  'illustration.icon': { label: 'Icono en «Categorías de Servicios»', hint: ICON },
   cards: { label: 'Tarjetas de servicios' },
   'cards.title': { label: 'Título' },
   'cards.description': { label: 'Descripción' },

@@ -228,8 +228,7 @@ export const catalogueSchema = z.strictObject({
 
 export const hubSchema = z.strictObject({
   name: text(3, 60),
-  /** A hub's illustration also names the lucide line icon that stands for the hub in «Categorías de Servicios». */
-  illustration: illustration.extend({ icon: iconName }),
+  illustration,
   ...pageMeta,
   keywords: z.array(text(3, 60)).min(3).max(12),
   hero: z.strictObject({ title: text(10, 90), description: text(40, 400), buttonText: text(5, 40), imageAlt: text(10, 160) }),

@@ -30,7 +30,7 @@ const made = new Map<string, ReactElement>();
 export function Icon({ name, size = 24, className }: IconProps) {
   const key = `${name} ${size} ${className ?? ''}`;
   let element = made.get(key);
-  if (!element) made.set(key, (element = lucideSvg(name, { width: size, height: size, className: className ? `icon ${className}` : 'icon', 'aria-hidden': true, focusable: false })));
+  if (!element) made.set(key, (element = lucideSvg(name, { width: size, height: size, className: className ? `icon ${className}` : 'icon', 'aria-hidden': true })));
   return element;
 }
 
@@ -39,7 +39,7 @@ export type BrandName = keyof typeof BRAND_MARKS;
 /** Brand marks (simple-icons, rounded by scripts/brand-marks.ts), which lucide does not carry. */
 export function BrandIcon({ name, size = 24, className }: { name: BrandName; size?: number; className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" width={size} height={size} className={className} aria-hidden="true" focusable="false" fill="currentColor">
+    <svg viewBox="0 0 24 24" width={size} height={size} className={className} aria-hidden="true" fill="currentColor">
       <path d={BRAND_MARKS[name]} />
     </svg>
   );

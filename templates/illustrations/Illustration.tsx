@@ -27,7 +27,7 @@ export function Illustration({ drawing, width = 800, height = 450, inPage }: Ill
       viewBox="0 0 800 450"
       width={width}
       height={height}
-      {...(inPage && { className: inPage.className, 'aria-hidden': true, focusable: false })}
+      {...(inPage && { className: inPage.className, 'aria-hidden': true })}
     >
       <Scene name={drawing.scene} />
       <ellipse cx={SUBJECT.x + SUBJECT.size / 2} cy={SUBJECT.y + SUBJECT.size - 4} rx="112" ry="14" fill="#0b3c5d" opacity=".14" />
