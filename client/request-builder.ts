@@ -1,6 +1,9 @@
 // The WhatsApp request builder (templates/components/HeroChat.tsx): up to three optional answers, the barrio, the
 // urgency and the problem, that rewrite every chat link of the page as the visitor answers, with the same
 // composeMessage the build wrote the plain link with. The answers are kept per page, so a reload loses nothing.
+// The barrios are fetched from the file the select names when the visitor opens the questions; until they come, or
+// if they never do, "Otro barrio o municipio" takes any place typed.
+import type { SiteConfig } from '../pipeline/types.ts';
 import { composeMessage, URGENCIES, type ChatOpening, type UrgencyId } from '../templates/whatsapp-message.ts';
 
 interface Answers {
@@ -45,13 +48,45 @@ function setUpBuilder(root: HTMLDetailsElement): void {
     return answers;
   };
 
+  let places: Promise<void> | undefined;
+  const askForPlaces = () =>
+    (places ??= fetch(barrio.dataset.chatBarrio!)
+      .then((response) => (response.ok ? (response.json() as Promise<SiteConfig['legal']['serviceArea']>) : Promise.reject(new Error(String(response.status)))))
+      .then((areas) => {
+        const otherOption = barrio.querySelector('[data-other]');
+        for (const area of areas) {
+          const group = document.createElement('optgroup');
+          group.label = area.zone;
+          group.append(...area.places.map((place) => new Option(place)));
+          barrio.insertBefore(group, otherOption);
+        }
+      })
+      .catch(() => {
+        places = undefined;
+      }));
+  root.addEventListener('toggle', () => {
+    if (root.open) void askForPlaces();
+  });
+  barrio.addEventListener('focus', () => void askForPlaces());
+
   const saved = restore(key);
   if (saved) {
-    barrio.value = saved.barrio;
     other.value = saved.other;
     problem.value = saved.problem;
     for (const radio of urgencies) radio.checked = radio.value === saved.urgency;
     root.open = Object.values(saved).some(Boolean);
+    if (saved.barrio) {
+      void askForPlaces().then(() => {
+        if (barrio.value) return;
+        barrio.value = saved.barrio;
+        // Not among the places (they did not come, or site.yaml no longer lists it): kept as typed, under "Otro".
+        if (barrio.value !== saved.barrio && saved.barrio !== 'otro') {
+          barrio.value = 'otro';
+          other.value ||= saved.barrio;
+        }
+        update();
+      });
+    }
   }
   root.hidden = false;
   update();

@@ -3,7 +3,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import { bundleAsync } from 'lightningcss';
+import { bundleAsync, transform } from 'lightningcss';
 import { sourcesFingerprint } from './fingerprint.ts';
 import { noMemo, type Memo } from './memo.ts';
 import { CSS_TARGETS, namesInScript, splitStylesheet } from './page-styles.ts';
@@ -77,6 +77,21 @@ async function bundleScripts(projectDir: string, bundles: string[]) {
 }
 
 /**
+ * The stylesheet with each design token of tokens.css that nothing redefines written where it is used:
+ * `padding:var(--space-4)` becomes `padding:16px`. The source keeps its names; every page carries about 0.1 KB less
+ * in its first round trip. A token set anywhere besides :root (a component's own value) stays a custom property.
+ */
+export function withTokensWritten(css: string): string {
+  const root = /^:root\{([^}]*)\}/.exec(css);
+  if (!root) return css;
+  const declarations = root[1]!.split(';').map((d) => [d.slice(0, d.indexOf(':')), d.slice(d.indexOf(':') + 1)] as const);
+  const fixed = new Map(declarations.filter(([name]) => css.split(`${name}:`).length === 2));
+  const write = (text: string): string => text.replace(/var\((--[\w-]+)\)/g, (use, name: string) => (fixed.has(name) ? write(fixed.get(name)!) : use));
+  const kept = declarations.filter(([name]) => !fixed.has(name)).map(([name, value]) => `${name}:${write(value)}`);
+  return `${kept.length ? `:root{${kept.join(';')}}` : ''}${write(css.slice(root[0].length))}`;
+}
+
+/**
  * The whole stylesheet as one string. No file of it is written: inline, the first response paints the first screen
  * without a second round trip, and each page's part of it (pipeline/page-styles.ts) costs it less than that round
  * trip; the page the visitor goes to next is prerendered (speculationRules in pipeline/urls.ts), so a shared cached
@@ -90,7 +105,9 @@ async function bundleCss(projectDir: string): Promise<string> {
     targets: CSS_TARGETS,
     resolver: { read: (file) => fs.readFile(file, 'utf8') },
   });
-  const css = Buffer.from(code).toString('utf8');
+  // Minified again once the tokens are written: `calc(76px + 16px)` becomes `92px`.
+  const written = transform({ filename, code: Buffer.from(withTokensWritten(Buffer.from(code).toString('utf8'))), minify: true, targets: CSS_TARGETS });
+  const css = Buffer.from(written.code).toString('utf8');
   // Inside a <style> element as it is (pages carry parts of it): nothing in it may end the element early.
   if (/<\/style/i.test(css)) throw new Error('templates/styles: the stylesheet contains "</style", which would end the inline <style> element');
   return css;

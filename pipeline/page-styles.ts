@@ -132,10 +132,44 @@ export function pageStylesheet(stylesheet: StyleRules, html: string, scriptNames
           const inner = kept(item.rules);
           return inner && `${item.prelude}{${inner}}`;
         }
-        return 'selectors' in item && !item.selectors.some((selector) => couldMatch(selector, used)) ? '' : item.text;
+        return 'selectors' in item ? keptSelectors(item, used) : item.text;
       })
       .join('');
   return kept(stylesheet.rules);
+}
+
+/**
+ * A style rule with only those of its selectors that the page can match; none, when it can match none of them.
+ * Rules shared by several components (`.card-grid,.hub-grid,.post-grid{…}`) would otherwise bring every page the
+ * names of all.
+ */
+function keptSelectors(rule: { text: string; selectors: Selector[] }, used: Set<string>): string {
+  const matches = rule.selectors.map((selector) => couldMatch(selector, used));
+  if (!matches.includes(false)) return rule.text;
+  if (!matches.includes(true)) return '';
+  const open = skipTo(rule.text, 0, /{/);
+  const parts = topLevelParts(rule.text.slice(0, open));
+  // A list the text does not split into as lightningcss read it is kept whole: this only ever keeps too much.
+  if (parts.length !== matches.length) return rule.text;
+  return `${parts.filter((_, i) => matches[i]).join(',')}${rule.text.slice(open)}`;
+}
+
+/** A selector list cut at its commas, not at those inside parentheses, brackets or strings. */
+function topLevelParts(list: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < list.length; i++) {
+    const c = list[i]!;
+    if (c === '"' || c === "'") i = stringEnd(list, i);
+    else if (c === '(' || c === '[') depth++;
+    else if (c === ')' || c === ']') depth--;
+    else if (c === ',' && depth === 0) {
+      parts.push(list.slice(start, i));
+      start = i + 1;
+    }
+  }
+  return [...parts, list.slice(start)];
 }
 
 /**

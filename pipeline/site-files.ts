@@ -1,5 +1,5 @@
 // Files for crawlers and hosts, derived from the pages: sitemap, robots.txt, the blog feed, the web manifest, the
-// catalogue search's words, and the _headers / _redirects that Netlify and Cloudflare Pages read (the local server
+// catalogue search's words, the request builder's barrios, and the _headers / _redirects that Netlify and Cloudflare Pages read (the local server
 // reads them too).
 import { editorContentSecurityPolicy } from './editor.ts';
 import { escapeMarkup } from './escape.ts';
@@ -17,6 +17,7 @@ export function siteFiles(site: Site, pages: Page[]): OutputFile[] {
     { path: fileOf(PATHS.feed), contents: feed(site) },
     { path: fileOf(PATHS.manifest), contents: manifest(site) },
     { path: fileOf(PATHS.searchWords), contents: catalogueSearchWords(site) },
+    { path: fileOf(PATHS.serviceArea), contents: JSON.stringify(site.config.legal.serviceArea) },
     { path: '_headers', contents: headers(site, pages) },
     { path: '_redirects', contents: redirects(site, pages) },
   ];
@@ -128,7 +129,7 @@ function headers(site: Site, pages: Page[]): string {
   ];
   // Each path gets its Cache-Control once: hosts join a header that two matching rules both set.
   const revalidate = 'Cache-Control: public, max-age=0, must-revalidate';
-  const paths = [...pages.filter((p) => p.url !== PATHS.notFound).map((p) => p.url), PATHS.searchWords].flatMap((url) => [`${site.basePath}${url}`, `  ${revalidate}`]);
+  const paths = [...pages.filter((p) => p.url !== PATHS.notFound).map((p) => p.url), PATHS.searchWords, PATHS.serviceArea].flatMap((url) => [`${site.basePath}${url}`, `  ${revalidate}`]);
   const editor = `${site.basePath}${PATHS.editor}`;
   return [
     '/*',

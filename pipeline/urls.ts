@@ -18,6 +18,8 @@ export const PATHS = {
   feed: '/blog/feed.xml',
   /** The catalogue search's extra words per service (pipeline/search-text.ts), fetched when a visitor searches. */
   searchWords: '/servicios.json',
+  /** The barrios of site.yaml's service area by zone, fetched when a visitor opens the request builder. */
+  serviceArea: '/barrios.json',
   manifest: '/manifest.webmanifest',
   sitemap: '/sitemap.xml',
 } as const;
@@ -37,6 +39,8 @@ export const imageUrls = {
   videoPoster: (videoId: string) => `/img/video/${videoId}.svg`,
   /** The QR code of a page's plain WhatsApp link, beside its hero button on desktop: "/servicios/x" → "/img/qr/servicios-x.svg". */
   chatQr: (url: string) => `/img/qr/${pageFileName(url)}.svg`,
+  /** A social network's mark for the footer: "/img/redes/facebook.svg". */
+  socialMark: (network: string) => `/img/redes/${network}.svg`,
 };
 
 /** A page's URL as one file name: "/" → "inicio", "/servicios/x" → "servicios-x". */

@@ -1,7 +1,7 @@
 // What of the stylesheet a page carries (pipeline/page-styles.ts), on small stylesheets; tests/e2e/page-styles.test.ts
 // proves on the real site that the result looks the same as the whole stylesheet.
 import { describe, expect, it } from 'vitest';
-import { bundleAssets } from '../pipeline/assets.ts';
+import { bundleAssets, withTokensWritten } from '../pipeline/assets.ts';
 import { namesInScript, pageStylesheet, splitStylesheet } from '../pipeline/page-styles.ts';
 import { projectDir } from './helpers/site.ts';
 
@@ -59,6 +59,26 @@ describe("a page's part of the stylesheet", () => {
     const css = pageStylesheet(tricky, '<i class="a"></i><i class="c"></i>', []);
     expect(css).toBe('.a::after{content:"}{;"}@font-face{font-family:x}.c{color:red}');
     expect(() => splitStylesheet('.a{background:url(x')).toThrow('the stylesheet ends inside a rule');
+  });
+
+  it('keeps of a shared rule only the selectors the page can match, cutting the list at its own commas', () => {
+    const shared = splitStylesheet('.card-grid,.hub-grid,:is(.post,.faq) .grid,[data-x="a,b"] .grid{gap:8px}');
+    expect(pageStylesheet(shared, '<ul class="hub-grid"></ul>', [])).toBe('.hub-grid{gap:8px}');
+    expect(pageStylesheet(shared, '<div class="faq"><ul class="grid"></ul></div><i data-x="a,b"></i>', [])).toBe(':is(.post,.faq) .grid,[data-x="a,b"] .grid{gap:8px}');
+    expect(pageStylesheet(shared, '<p></p>', [])).toBe('');
+  });
+});
+
+describe('the design tokens', () => {
+  it('are written where they are used, nested ones too, and leave :root when nothing else sets them', () => {
+    const css = withTokensWritten(':root{--space:16px;--gap:calc(var(--space) * 2);--row:1fr}.a{padding:var(--space);margin:var(--gap)}.b{--row:2fr;grid-template-rows:var(--row)}');
+    expect(css).toBe(':root{--row:1fr}.a{padding:16px;margin:calc(16px * 2)}.b{--row:2fr;grid-template-rows:var(--row)}');
+  });
+
+  it('leave the built stylesheet: no spacing, colour or type token is left a custom property', async () => {
+    const { css } = await bundleAssets(projectDir, []);
+    expect(css).not.toMatch(/--(space|color|text)-/);
+    expect(css).toContain('padding:16px');
   });
 });
 

@@ -88,11 +88,13 @@ describe('the request builder', () => {
     }
   });
 
-  it('offers the barrios of site.yaml grouped by zone, another place, and the urgencies of the message', async () => {
+  it('offers the barrios of site.yaml grouped by zone from a file of their own, another place, and the urgencies of the message', async () => {
     const doc = await page('/servicios/servicio-de-plomero-en-cartagena');
     const select = doc.querySelector('select[data-chat-barrio]')!;
-    const groups = [...select.querySelectorAll('optgroup')].map((g) => ({ zone: g.getAttribute('label'), places: [...g.querySelectorAll('option')].map((o) => o.textContent) }));
-    expect(groups).toEqual(site.config.legal.serviceArea);
+    expect(select.getAttribute('data-chat-barrio')).toBe(PATHS.serviceArea);
+    expect(JSON.parse(await builtFile(fileOf(PATHS.serviceArea)))).toEqual(site.config.legal.serviceArea);
+    // The page itself carries none of them: they come when the visitor opens the questions (tests/e2e/chat.test.ts).
+    expect([...select.querySelectorAll('option')].map((o) => o.textContent?.trim())).toEqual(['Elige tu barrio', 'Otro barrio o municipio']);
     expect(select.querySelector('option[data-other]')?.textContent?.trim()).toBe('Otro barrio o municipio');
     expect(doc.querySelector('[data-chat-other-field]')?.hasAttribute('hidden')).toBe(true);
     const radios = all(doc, '[data-chat-urgency]');

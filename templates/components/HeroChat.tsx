@@ -1,5 +1,5 @@
-import type { SiteConfig } from '../../pipeline/types.ts';
-import { imageUrls } from '../../pipeline/urls.ts';
+import type { Site, SiteConfig } from '../../pipeline/types.ts';
+import { imageUrls, PATHS } from '../../pipeline/urls.ts';
 import { QR_SIZE } from '../illustrations/chat-qr.ts';
 import { composeMessage, URGENCIES, type ChatOpening } from '../whatsapp-message.ts';
 import { Icon } from './Icon.tsx';
@@ -9,7 +9,7 @@ import { WhatsAppButton } from './WhatsAppButton.tsx';
 export const GENERAL_CLAIMS = ['Técnicos verificados', 'Garantía en cada trabajo'];
 
 interface HeroChatProps {
-  config: SiteConfig;
+  site: Site;
   /** The page's URL: its QR code is drawn under it (pipeline/pictures.tsx). */
   pageUrl: string;
   opening: ChatOpening;
@@ -24,14 +24,15 @@ interface HeroChatProps {
  * rewrites every chat link of the page; without JavaScript they stay hidden and the plain link works), and how an
  * order by WhatsApp goes.
  */
-export function HeroChat({ config, pageUrl, opening, claims, label }: HeroChatProps) {
+export function HeroChat({ site, pageUrl, opening, claims, label }: HeroChatProps) {
+  const { config } = site;
   const message = composeMessage(opening);
   return (
     <div className="hero-chat" data-hides-floating>
       <div className="hero-chat__main">
         <WhatsAppButton config={config} message={message} label={label} className="button--large" />
         <TrustStrip claims={claims} />
-        <RequestBuilder config={config} opening={opening} />
+        <RequestBuilder config={config} placesUrl={`${site.basePath}${PATHS.serviceArea}`} opening={opening} />
         <ChatSteps />
       </div>
       <figure className="hero-chat__qr">
@@ -69,8 +70,11 @@ function ChatSteps() {
   );
 }
 
-/** The visitor's optional answers; `hidden` until the script shows them. */
-function RequestBuilder({ config, opening }: { config: SiteConfig; opening: ChatOpening }) {
+/**
+ * The visitor's optional answers; `hidden` until the script shows them. The barrios come from `placesUrl` when the
+ * visitor opens the questions: as options in every page they would cost 0.5 KB of its first round trip.
+ */
+function RequestBuilder({ config, placesUrl, opening }: { config: SiteConfig; placesUrl: string; opening: ChatOpening }) {
   return (
     <details className="chat-request" hidden data-request-builder data-message={opening.message} data-problem={opening.problem} data-offer={opening.offer}>
       <summary>
@@ -79,15 +83,8 @@ function RequestBuilder({ config, opening }: { config: SiteConfig; opening: Chat
       <div className="chat-request__fields">
         <div className="field">
           <label htmlFor="chat-barrio">Barrio o municipio</label>
-          <select id="chat-barrio" name="barrio" data-chat-barrio>
+          <select id="chat-barrio" name="barrio" data-chat-barrio={placesUrl}>
             <option value="">Elige tu barrio</option>
-            {config.legal.serviceArea.map((area) => (
-              <optgroup key={area.zone} label={area.zone}>
-                {area.places.map((place) => (
-                  <option key={place}>{place}</option>
-                ))}
-              </optgroup>
-            ))}
             <option value="otro" data-other>
               Otro barrio o municipio
             </option>
@@ -111,7 +108,8 @@ function RequestBuilder({ config, opening }: { config: SiteConfig; opening: Chat
           <input id="chat-problema" name="problema" type="text" maxLength={120} placeholder={opening.problem} data-chat-problem />
         </div>
         <p className="chat-request__preview">
-          <strong>Tu mensaje:</strong> <span data-chat-preview>{composeMessage(opening)}</span>
+          {/* Written by the script, the only one that ever shows these questions. */}
+          <strong>Tu mensaje:</strong> <span data-chat-preview />
         </p>
         <WhatsAppButton config={config} message={composeMessage(opening)} label="Enviar por WhatsApp" className="button--small" />
       </div>

@@ -27,7 +27,7 @@ export function HubPage(props: PageProps & { entry: Entry<HubData> }) {
       breadcrumb={[{ name: 'Inicio', href: '/' }, { name: 'Servicios', href: '/servicios' }, { name: data.name }]}
     >
       <PictureHero title={data.hero.title} lead={data.hero.description} image={{ src: props.page.illustrationUrl!, alt: data.hero.imageAlt }}>
-        <HeroChat config={config} pageUrl={props.page.url} opening={data.whatsapp} claims={GENERAL_CLAIMS} label={data.hero.buttonText} />
+        <HeroChat site={site} pageUrl={props.page.url} opening={data.whatsapp} claims={GENERAL_CLAIMS} label={data.hero.buttonText} />
       </PictureHero>
       <Section title="Categorías" tone="tinted">
         <ul className="hub-grid">

@@ -39,7 +39,7 @@ export function LandingPage(props: PageProps) {
             <p className="eyebrow">{data.hero.tagline}</p>
             <h1 id="page-title">{data.hero.title}</h1>
             <p className="home-hero__lead">{data.hero.intro}</p>
-            <HeroChat config={config} pageUrl={props.page.url} opening={data.whatsapp} claims={GENERAL_CLAIMS} label="Pedir por WhatsApp" />
+            <HeroChat site={site} pageUrl={props.page.url} opening={data.whatsapp} claims={GENERAL_CLAIMS} label="Pedir por WhatsApp" />
             <p className="home-hero__app">¿Prefieres la app? Sigue tu servicio en vivo y paga desde el celular.</p>
             <StoreButtons config={config} />
           </div>

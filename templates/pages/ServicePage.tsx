@@ -94,7 +94,7 @@ export function ServicePage(props: ServicePageProps) {
       jsonLd={[serviceLd(config, data, page.url, entry.slug)]}
     >
       <PictureHero title={data.hero.title} subtitle={data.hero.subtitle} lead={data.hero.description} image={{ src: page.illustrationUrl!, alt: data.hero.imageAlt }}>
-        <HeroChat config={config} pageUrl={page.url} opening={data.whatsapp} claims={claims} />
+        <HeroChat site={site} pageUrl={page.url} opening={data.whatsapp} claims={claims} />
       </PictureHero>
       {sections.map((draw, i) => (
         <Fragment key={i}>{draw(i % 2 === 0 ? 'tinted' : 'plain')}</Fragment>

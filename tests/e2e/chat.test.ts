@@ -66,11 +66,34 @@ describe('the request builder', () => {
 
     await page.reload();
     expect(await page.locator('[data-request-builder]').getAttribute('open')).not.toBeNull();
-    expect(await page.getByLabel('Barrio o municipio').inputValue()).toBe('Manga');
+    // The barrio is back once the list of barrios is.
+    await expect.poll(() => page.getByLabel('Barrio o municipio').inputValue()).toBe('Manga');
     expect(await page.getByLabel('Hoy mismo').isChecked()).toBe(true);
     expect(await page.getByLabel('¿Qué pasa? En pocas palabras').inputValue()).toBe(answers.problem);
     expect(new Set(await chatTexts(page))).toEqual(new Set([expected]));
     expect(errors).toEqual([]);
+  });
+
+  it('asks for the barrios only when the questions open, and keeps a saved barrio, typed under "Otro", when they do not come', async () => {
+    const { page } = await phone(PHONES[1]!);
+    const asked: string[] = [];
+    await page.route('**/barrios.json', (route) => {
+      asked.push(route.request().url());
+      return route.continue();
+    });
+    await page.goto(`${site.origin}${PLUMBER}`, { waitUntil: 'networkidle' });
+    expect(asked).toEqual([]);
+    await page.getByText('Agregar barrio y detalle').click();
+    await page.getByLabel('Barrio o municipio').selectOption('Bocagrande');
+    expect(asked).toHaveLength(1);
+
+    await page.unroute('**/barrios.json');
+    await page.route('**/barrios.json', (route) => route.abort());
+    await page.reload();
+    const barrio = page.getByLabel('Barrio o municipio');
+    await expect.poll(() => barrio.inputValue()).toBe('otro');
+    expect(await page.getByLabel('¿Cuál?').inputValue()).toBe('Bocagrande');
+    expect(new Set(await chatTexts(page))).toEqual(new Set([composeMessage(serviceOpening(PLUMBER), { barrio: 'Bocagrande' })]));
   });
 
   it('takes a place outside the list, and keeps each page its own answers', async () => {
