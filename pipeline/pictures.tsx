@@ -5,8 +5,6 @@
 import path from 'node:path';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { FOOTER_MARK_COLOR } from '../templates/components/Footer.tsx';
-import { brandMarkFile, type BrandName } from '../templates/components/Icon.tsx';
 import { Illustration } from '../templates/illustrations/Illustration.tsx';
 import { PreviewCard } from '../templates/illustrations/PreviewCard.tsx';
 import { POSTER_OBJECTS, VideoPoster } from '../templates/illustrations/VideoPoster.tsx';
@@ -60,18 +58,14 @@ function chatQr(config: SiteConfig, url: string, opening: ChatOpening, { cacheDi
   });
 }
 
-/** What the whole site shares: the video posters, the home-screen icons, the footer's social marks and the photos. */
+/** What the whole site shares: the video posters, the home-screen icons and the photos. */
 export async function drawSitePictures(site: Site, favicon: string | undefined, where: Where): Promise<OutputFile[]> {
   const videos = [...new Set([site.config.video.promo, site.config.video.service])];
   const icons = favicon ? Object.entries(ICON_SIZES).map(([name, size]) => png(`/${name}`, favicon.replace('<svg ', `<svg width="${size}" height="${size}" `), where)) : [];
   const poster = <VideoPoster objects={{ technician: drawable(POSTER_OBJECTS.technician), toolbox: drawable(POSTER_OBJECTS.toolbox), house: drawable(POSTER_OBJECTS.house) }} />;
   const drawn = await Promise.all([...videos.map((id) => svg(imageUrls.videoPoster(id), poster, where)), ...icons]);
-  const marks = Object.keys(site.config.social).map((network) => ({
-    path: fileOf(imageUrls.socialMark(network)),
-    contents: brandMarkFile(network as BrandName, FOOTER_MARK_COLOR),
-  }));
   const photos = await drawPhotos(site.photos, where.cacheDir && path.join(where.cacheDir, 'photos'));
-  return [...drawn, ...marks, ...photos];
+  return [...drawn, ...photos];
 }
 
 function svg(url: string, element: ReactElement, where: Where): Promise<OutputFile> {

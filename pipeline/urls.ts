@@ -39,8 +39,6 @@ export const imageUrls = {
   videoPoster: (videoId: string) => `/img/video/${videoId}.svg`,
   /** The QR code of a page's plain WhatsApp link, beside its hero button on desktop: "/servicios/x" → "/img/qr/servicios-x.svg". */
   chatQr: (url: string) => `/img/qr/${pageFileName(url)}.svg`,
-  /** A social network's mark for the footer: "/img/redes/facebook.svg". */
-  socialMark: (network: string) => `/img/redes/${network}.svg`,
 };
 
 /** A page's URL as one file name: "/" → "inicio", "/servicios/x" → "servicios-x". */

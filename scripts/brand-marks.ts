@@ -1,5 +1,5 @@
-// npm run brand-marks: writes templates/components/brand-marks.ts, the brand marks pages draw (the social networks,
-// WhatsApp, the two stores), from simple-icons, which lucide does not carry. Their paths come to a thousandth of a
+// npm run brand-marks: writes templates/components/brand-marks.ts, the brand marks pages draw (WhatsApp, the two
+// stores), from simple-icons, which lucide does not carry. Their paths come to a thousandth of a
 // unit; at the 20–28 px they are shown, a tenth looks the same and halves the bytes every page carries, so svgo
 // rounds them here, once, and no build loads simple-icons or svgo for them. tests/brand-marks.test.ts fails when
 // the file no longer matches the installed simple-icons: run this again after updating it.
@@ -11,7 +11,7 @@ import * as icons from 'simple-icons';
 import { optimize } from 'svgo';
 
 /** The marks the templates use, by the name they use, with their simple-icons export. */
-const MARKS = { facebook: icons.siFacebook, youtube: icons.siYoutube, tiktok: icons.siTiktok, whatsapp: icons.siWhatsapp, apple: icons.siApple, googleplay: icons.siGoogleplay };
+const MARKS = { whatsapp: icons.siWhatsapp, apple: icons.siApple, googleplay: icons.siGoogleplay };
 
 export const BRAND_MARKS_FILE = path.resolve(import.meta.dirname, '../templates/components/brand-marks.ts');
 

@@ -1,24 +1,19 @@
-import { imageUrls, legalPath } from '../../pipeline/urls.ts';
+import { legalPath } from '../../pipeline/urls.ts';
 import type { Site } from '../../pipeline/types.ts';
 import { LegalIdentity } from './LegalIdentity.tsx';
-import { BrandIcon } from './Icon.tsx';
-
-/** The colour of the marks on the footer's dark ground; the social ones are drawn in it as files (pipeline/pictures.tsx). */
-export const FOOTER_MARK_COLOR = '#fff';
-
-const NETWORK_LABELS = { facebook: 'Facebook', youtube: 'YouTube', tiktok: 'TikTok' } as const;
 
 /**
- * `chat`: the page's WhatsApp link (Layout), so that the footer opens the same conversation as the page. The social
- * networks' marks are images loaded near the screen: inline, they cost every page 0.3 KB of its first round trip.
- * WhatsApp's stays inline, since the page's chat buttons draw it already.
+ * `chat`: the page's WhatsApp link (Layout), so that the footer opens the same conversation as the page. The networks
+ * go by name: their marks inline cost every page 0.3 KB of its first round trip, and as images they were asked for
+ * before the first paint of the short pages, taking the connection the page's script needed next.
  */
 export function Footer({ site, chat }: { site: Site; chat: string }) {
   const { config } = site;
-  const networks = Object.entries(config.social) as [keyof typeof NETWORK_LABELS, string][];
   const social = [
-    ...networks.map(([name, href]) => ({ key: name, label: NETWORK_LABELS[name], href, mark: <img src={imageUrls.socialMark(name)} width={20} height={20} alt="" loading="lazy" /> })),
-    { key: 'whatsapp', label: 'WhatsApp', href: chat, mark: <BrandIcon name="whatsapp" size={20} /> },
+    { label: 'Facebook', href: config.social.facebook },
+    { label: 'YouTube', href: config.social.youtube },
+    { label: 'TikTok', href: config.social.tiktok },
+    { label: 'WhatsApp', href: chat, whatsapp: true },
   ];
   return (
     <footer className="site-footer">
@@ -28,9 +23,10 @@ export function Footer({ site, chat }: { site: Site; chat: string }) {
           <p>{config.tagline}</p>
           <ul className="social" aria-label="Redes sociales">
             {social.map((s) => (
-              <li key={s.key}>
-                <a href={s.href} target="_blank" rel="noopener" aria-label={`${s.label} (se abre en una pestaña nueva)`} data-whatsapp={s.key === 'whatsapp' ? '' : undefined}>
-                  {s.mark}
+              <li key={s.label}>
+                <a href={s.href} target="_blank" rel="noopener" data-whatsapp={s.whatsapp ? '' : undefined}>
+                  {s.label}
+                  <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
                 </a>
               </li>
             ))}

@@ -36,11 +36,6 @@ export function Icon({ name, size = 24, className }: IconProps) {
 
 export type BrandName = keyof typeof BRAND_MARKS;
 
-/** A brand mark as a file of its own, in one colour: an image a page loads only when it comes near the screen. */
-export function brandMarkFile(name: BrandName, color: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="${color}"><path d="${BRAND_MARKS[name]}"/></svg>`;
-}
-
 /** Brand marks (simple-icons, rounded by scripts/brand-marks.ts), which lucide does not carry. */
 export function BrandIcon({ name, size = 24, className }: { name: BrandName; size?: number; className?: string }) {
   return (
