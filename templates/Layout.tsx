@@ -54,16 +54,14 @@ export function Layout(props: LayoutProps) {
         <meta property="og:description" content={description} />
         <meta property="og:url" content={canonical} />
         <meta property="og:type" content={page.content.kind === 'post' ? 'article' : 'website'} />
+        {/* X reads the title, description and picture from the Open Graph tags when it finds no twitter: ones. */}
         <meta name="twitter:card" content={page.indexable ? 'summary_large_image' : 'summary'} />
-        <meta name="twitter:title" content={title} />
-        <meta name="twitter:description" content={description} />
         {page.indexable ? (
           <>
             <meta property="og:image" content={absoluteUrl(site.config, previewPath(page.url))} />
             <meta property="og:image:width" content="1200" />
             <meta property="og:image:height" content="630" />
             <meta property="og:image:alt" content={title} />
-            <meta name="twitter:image" content={absoluteUrl(site.config, previewPath(page.url))} />
           </>
         ) : null}
         <meta name="theme-color" content="#0b3c5d" />
