@@ -21,6 +21,16 @@ const serviceOpening = (url: string): ChatOpening => {
   if (!chat) throw new Error(`${url} has no request builder`);
   return chat;
 };
+/** The URLs the page asks for that match `pattern`, as it asks, each let through or refused. */
+async function requestsFor(tab: Tab, pattern: string, answer: 'continue' | 'abort'): Promise<string[]> {
+  const asked: string[] = [];
+  await tab.route(pattern, (route) => {
+    asked.push(route.request().url());
+    return answer === 'continue' ? route.continue() : route.abort();
+  });
+  return asked;
+}
+
 /** The decoded message of every chat link on the page. */
 const chatTexts = (tab: Tab) =>
   tab.locator('a[href*="wa.me"]').evaluateAll((links) => links.map((a) => decodeURIComponent((a as HTMLAnchorElement).href.split('?text=')[1]!)));
@@ -76,11 +86,7 @@ describe('the request builder', () => {
 
   it('asks for the barrios only when the questions open, and keeps a saved barrio, typed under "Otro", when they do not come', async () => {
     const { page } = await phone(PHONES[1]!);
-    const asked: string[] = [];
-    await page.route('**/barrios.json', (route) => {
-      asked.push(route.request().url());
-      return route.continue();
-    });
+    const asked = await requestsFor(page, '**/barrios.json', 'continue');
     await page.goto(`${site.origin}${PLUMBER}`, { waitUntil: 'networkidle' });
     expect(asked).toEqual([]);
     await page.getByText('Agregar barrio y detalle').click();
@@ -174,11 +180,7 @@ describe('the catalogue search', () => {
 
   it('asks for the words the cards do not show only when the visitor heads for the field, and searches the cards without them', async () => {
     const { page } = await phone(PHONES[1]!);
-    const asked: string[] = [];
-    await page.route('**/servicios.json', (route) => {
-      asked.push(route.request().url());
-      return route.abort();
-    });
+    const asked = await requestsFor(page, '**/servicios.json', 'abort');
     await page.goto(`${site.origin}/servicios`, { waitUntil: 'networkidle' });
     expect(asked).toEqual([]);
     const field = page.getByLabel('Busca tu servicio');
