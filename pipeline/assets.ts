@@ -78,8 +78,9 @@ async function bundleScripts(projectDir: string, bundles: string[]) {
 
 /**
  * The stylesheet with each design token of tokens.css that nothing redefines written where it is used:
- * `padding:var(--space-4)` becomes `padding:16px`. The source keeps its names; every page carries about 0.1 KB less
- * in its first round trip. A token set anywhere besides :root (a component's own value) stays a custom property.
+ * `padding:var(--space-4)` becomes `padding:16px`. The source keeps its names; every page carries about 0.4 KB gzip
+ * less in its first round trip (the :root block and the var() around each use). A token set anywhere besides :root
+ * (a component's own value) stays a custom property.
  */
 export function withTokensWritten(css: string): string {
   const root = /^:root\{([^}]*)\}/.exec(css);

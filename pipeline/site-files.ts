@@ -1,6 +1,6 @@
 // Files for crawlers and hosts, derived from the pages: sitemap, robots.txt, the blog feed, the web manifest, the
-// catalogue search's words, the request builder's barrios, and the _headers / _redirects that Netlify and Cloudflare Pages read (the local server
-// reads them too).
+// catalogue search's words, the request builder's barrios, and the _headers / _redirects that Netlify and Cloudflare
+// Pages read (the local server reads them too).
 import { editorContentSecurityPolicy } from './editor.ts';
 import { escapeMarkup } from './escape.ts';
 import { cspHash } from './page-styles.ts';

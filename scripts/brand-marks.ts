@@ -1,7 +1,7 @@
 // npm run brand-marks: writes templates/components/brand-marks.ts, the brand marks pages draw (WhatsApp, the two
-// stores), from simple-icons, which lucide does not carry. Their paths come to a thousandth of a
-// unit; at the 20–28 px they are shown, a tenth looks the same and halves the bytes every page carries, so svgo
-// rounds them here, once, and no build loads simple-icons or svgo for them. tests/brand-marks.test.ts fails when
+// stores), from simple-icons, which lucide does not carry. Their paths come to a thousandth of a unit; at the
+// 20–28 px they are shown, a tenth looks the same and halves the bytes every page carries, so svgo rounds them here,
+// once, and no build loads simple-icons or svgo for them. tests/brand-marks.test.ts fails when
 // the file no longer matches the installed simple-icons: run this again after updating it.
 import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
