@@ -37,6 +37,12 @@ describe('BASE_PATH', () => {
     const home = parse(await read('index.html'));
     expect(home.querySelector('link[rel=canonical]')?.getAttribute('href')).toBe(`https://usuario.github.io${BASE}/`);
     expect(await read('sitemap.xml')).toContain(`<loc>https://usuario.github.io${BASE}/servicios</loc>`);
+    // The files scripts fetch (the search's words, the chat's barrios) are named under the sub-path, and are there.
+    const fetched = [parse(await read('servicios.html')).querySelector('[data-search]')?.getAttribute('data-search'), home.querySelector('[data-chat-barrio]')?.getAttribute('data-chat-barrio')];
+    for (const url of fetched) {
+      expect(url?.startsWith(`${BASE}/`), String(url)).toBe(true);
+      expect(JSON.parse(await read(url!.slice(BASE.length + 1)))).toBeTruthy();
+    }
     // The editor's script names its fonts and strings under the sub-path, and its configuration its logo.
     const script = (await fs.readdir(path.join(out, 'assets', 'editor'))).find((f) => f.startsWith('sveltia-cms.'))!;
     expect(await read(`assets/editor/${script}`)).toMatch(new RegExp(`url\\(${BASE}/assets/editor/material-symbols`));
