@@ -2,6 +2,7 @@
 // and a search field that the stylesheet shows only where scripts run; while the visitor searches, the tabs give way
 // to the matches of every group.
 import { foldText, matchesQuery } from '../pipeline/search-text.ts';
+import { fetchJsonOnce } from './fetch-once.ts';
 
 const root = document.querySelector<HTMLElement>('[data-tabs]');
 if (root) setUpTabs(root);
@@ -87,27 +88,17 @@ function setUpSearch(root: HTMLElement, tablist: HTMLElement, panels: HTMLElemen
   };
   // The words a card does not show ("cucarachas" for fumigation) come from their own file, asked for once the
   // visitor heads for the field; until they are in, and if they never come, the search runs on what the cards show.
-  let asked = false;
-  const askForWords = () => {
-    if (asked) return;
-    asked = true;
-    fetch(box.dataset.search!)
-      .then((response) => (response.ok ? (response.json() as Promise<Record<string, string>>) : Promise.reject(new Error(String(response.status)))))
-      .then((extra) => {
-        for (const card of cards) words.set(card, `${shown.get(card)} ${extra[card.dataset.searchCard!] ?? ''}`);
-        if (input.value.trim()) search();
-      })
-      .catch(() => {
-        asked = false;
-      });
-  };
-  input.addEventListener('focus', askForWords);
+  const askForWords = fetchJsonOnce<Record<string, string>>(box.dataset.search!, (extra) => {
+    for (const card of cards) words.set(card, `${shown.get(card)} ${extra[card.dataset.searchCard!] ?? ''}`);
+    if (input.value.trim()) search();
+  });
+  input.addEventListener('focus', () => void askForWords());
   input.addEventListener('input', () => {
-    askForWords();
+    void askForWords();
     search();
   });
   if (input.value) {
-    askForWords();
+    void askForWords();
     search();
   }
 }

@@ -5,6 +5,7 @@
 // if they never do, "Otro barrio o municipio" takes any place typed.
 import type { SiteConfig } from '../pipeline/types.ts';
 import { composeMessage, URGENCIES, type ChatOpening, type UrgencyId } from '../templates/whatsapp-message.ts';
+import { fetchJsonOnce } from './fetch-once.ts';
 
 interface Answers {
   barrio: string;
@@ -48,22 +49,15 @@ function setUpBuilder(root: HTMLDetailsElement): void {
     return answers;
   };
 
-  let places: Promise<void> | undefined;
-  const askForPlaces = () =>
-    (places ??= fetch(barrio.dataset.chatBarrio!)
-      .then((response) => (response.ok ? (response.json() as Promise<SiteConfig['legal']['serviceArea']>) : Promise.reject(new Error(String(response.status)))))
-      .then((areas) => {
-        const otherOption = barrio.querySelector('[data-other]');
-        for (const area of areas) {
-          const group = document.createElement('optgroup');
-          group.label = area.zone;
-          group.append(...area.places.map((place) => new Option(place)));
-          barrio.insertBefore(group, otherOption);
-        }
-      })
-      .catch(() => {
-        places = undefined;
-      }));
+  const askForPlaces = fetchJsonOnce<SiteConfig['legal']['serviceArea']>(barrio.dataset.chatBarrio!, (areas) => {
+    const otherOption = barrio.querySelector('[data-other]');
+    for (const area of areas) {
+      const group = document.createElement('optgroup');
+      group.label = area.zone;
+      group.append(...area.places.map((place) => new Option(place)));
+      barrio.insertBefore(group, otherOption);
+    }
+  });
   root.addEventListener('toggle', () => {
     if (root.open) void askForPlaces();
   });
