@@ -27,10 +27,13 @@ const SCREENSHOTS = path.join(projectDir, 'reports', 'editor');
 
 let site: BrowserSite;
 let scratch = '';
+/** One tab on the editor for both tests: opening Sveltia is most of a test's time. */
+let editor: Awaited<ReturnType<typeof openEditor>>;
 beforeAll(async () => {
   site = await startBrowserSite();
   scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'editor-test-'));
   await fs.mkdir(SCREENSHOTS, { recursive: true });
+  editor = await openEditor('desktop');
 });
 afterAll(async () => {
   await site?.close();
@@ -153,7 +156,7 @@ async function printWeight(loaded: string[]) {
 
 describe('content editor', () => {
   it('loads under its own CSP, edits a service page and saves a file that passes the schema and builds', async () => {
-    const { page, errors, response, loaded } = await openEditor('desktop');
+    const { page, errors, response, loaded } = editor;
     await printWeight(loaded);
     expect(response?.status()).toBe(200);
     expect(response?.url()).toBe(`${site.origin}/editor`);
@@ -203,7 +206,8 @@ describe('content editor', () => {
   });
 
   it('uploads a photo into content/fotos/, which the build serves in web sizes', async () => {
-    const { page, errors } = await openEditor('desktop');
+    const { page, errors } = editor;
+    errors.length = 0;
     const photo = await sharp({ create: { width: 600, height: 450, channels: 3, background: '#2a7ab0' } }).jpeg().toBuffer();
     await page.goto(`${site.origin}/editor#/assets`);
     // The "Subir" button opens the file picker of this input; the dialog that follows names the folder.
