@@ -25,6 +25,12 @@ async function logIn(page: Page, password = PASSWORD) {
  * Opens /admin as the demo admin with the session a login stores (the login itself is tested under "login"), without
  * sitting through its simulated second.
  */
+/**
+ * A desktop tab for the admin panel's tests, as a visitor who asked for reduced motion: for the others each field
+ * scrolled to glides into place, and Playwright waits for the next button to stand still before every click.
+ */
+const adminTab = () => site.newPage('desktop', { acceptDownloads: true, reducedMotion: 'reduce' });
+
 async function openAdminPanel(page: Page) {
   await page.goto(`${site.origin}/favicon.svg`);
   await page.evaluate((d) => localStorage.setItem('session', JSON.stringify({ id: 'demo-admin', email: d.email, name: d.name, role: d.role, isVerified: d.verified })), demo());
@@ -49,12 +55,16 @@ async function holdNavigation(page: Page, url: string): Promise<() => void> {
 describe('login', () => {
   it('shows Verificando… for the simulated second, then refuses wrong credentials in a destructive toast', async () => {
     const { page } = await site.newPage('android');
-    const started = Date.now();
+    // The page's clock is held still and moved by the test: the second is checked to the millisecond, not sat through.
+    await page.clock.install({ time: 0 });
+    await page.clock.pauseAt(1);
     await logIn(page, 'otra-clave');
     expect(await page.locator('[data-submit]').textContent()).toBe(MESSAGES.verifying);
+    await page.clock.runFor(SIMULATED_DELAY_MS - 1);
     const toast = page.locator('.toast--destructive');
+    expect(await toast.count()).toBe(0);
+    await page.clock.runFor(1);
     await toast.waitFor();
-    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
     expect(await toast.locator('.toast__title').textContent()).toBe(MESSAGES.loginErrorTitle);
     expect(await toast.textContent()).toContain(MESSAGES.loginInvalid);
     expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
@@ -70,10 +80,13 @@ describe('login', () => {
 
   it('welcomes the demo admin, stores the session without the password and opens the panel', async () => {
     const { page, errors } = await site.newPage('desktop');
-    const release = await holdNavigation(page, '**/admin');
+    // Held still, the clock keeps the welcome on screen until the test has seen it, then runs on to the panel.
+    await page.clock.install({ time: 0 });
+    await page.clock.pauseAt(1);
     await logIn(page);
+    await page.clock.runFor(SIMULATED_DELAY_MS);
     await page.locator('.toast', { hasText: MESSAGES.loginWelcome }).waitFor();
-    release();
+    await page.clock.resume();
     await page.waitForURL('**/admin');
     const stored = await page.evaluate(() => localStorage.getItem('session'));
     expect(JSON.parse(stored!)).toMatchObject({ email: demo().email, role: 'admin', isVerified: true });
@@ -112,7 +125,7 @@ describe('login', () => {
 
 describe('admin panel', () => {
   it('switches tabs, derives the slug, counts characters, fakes the upload and saves as a demonstration', async () => {
-    const { page } = await site.newPage('desktop', { acceptDownloads: true });
+    const { page } = await adminTab();
     await openAdminPanel(page);
     const blogTab = page.getByRole('tab', { name: 'Gestión de Blog' });
     await page.getByRole('tab', { name: 'Gestión de Servicios' }).focus();
@@ -143,7 +156,7 @@ describe('admin panel', () => {
 
 describe('admin service draft', () => {
   it('downloads a service page in the content format the schema accepts', async () => {
-    const { page } = await site.newPage('desktop', { acceptDownloads: true });
+    const { page } = await adminTab();
     await openAdminPanel(page);
     const form = page.locator('[data-admin-form=service]');
     await form.locator('[name=title]').fill('Instalación de persianas');

@@ -1,8 +1,8 @@
 // The contact form against a local stand-in for the form service: success, retries, refusals, drafts, no JavaScript.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../pipeline/rules.ts';
-import { startBrowserSite, type BrowserSite } from '../helpers/browser-site.ts';
-import type { Page } from 'playwright-core';
+import { DEVICES, startBrowserSite, type BrowserSite } from '../helpers/browser-site.ts';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 
 let site: BrowserSite;
 beforeAll(async () => {
@@ -14,6 +14,12 @@ beforeEach(() => {
 });
 
 const VISITOR = { name: 'María José Pérez', email: 'maria@correo.co', phone: '300 123 4567', message: 'Mi aire acondicionado gotea agua dentro del cuarto. ¿Pueden venir el sábado?' };
+
+/**
+ * A tab for these tests, as a visitor who asked for reduced motion: for the others the landing page scrolls smoothly
+ * down to #contact for about a second and a half, which Playwright waits out before its first click in every test.
+ */
+const formTab = (device: keyof typeof DEVICES, options: BrowserContextOptions = {}) => site.newPage(device, { reducedMotion: 'reduce', ...options });
 
 async function fillForm(page: Page) {
   await page.fill('#contact-name', VISITOR.name);
@@ -33,7 +39,7 @@ async function expectFieldsKept(page: Page) {
 describe('contact form', () => {
   it('goes to the thank-you page of the origin it runs on, whatever site URL the build was given', async () => {
     site.form.answers = [{ status: 200, body: { success: 'true' } }];
-    const { page } = await site.newPage('desktop');
+    const { page } = await formTab('desktop');
     await page.goto(`${site.origin}/#contact`);
     // A preview built without SITE_URL carries the configured live address in _next.
     await page.locator('input[name="_next"]').evaluate((input: HTMLInputElement) => (input.value = 'https://servictg.example/gracias-por-contactar'));
@@ -45,7 +51,7 @@ describe('contact form', () => {
 
   it('sends every field to the AJAX endpoint and goes to the thank-you page', async () => {
     site.form.answers = [{ status: 200, body: { success: 'true' } }];
-    const { page, errors } = await site.newPage('android');
+    const { page, errors } = await formTab('android');
     await page.goto(`${site.origin}/#contact`);
     await fillForm(page);
     await page.click('[data-submit]');
@@ -70,14 +76,23 @@ describe('contact form', () => {
 
   it('shows Enviando… and disables the button while sending, then retries a 500 and succeeds', async () => {
     site.form.answers = [{ status: 500 }, { status: 200, body: { success: true } }];
-    const { page } = await site.newPage('desktop');
+    const { page } = await formTab('desktop');
+    // The wait before the retry passes on the page's clock (the next test times each wait to the millisecond).
+    await page.clock.install();
     await page.goto(`${site.origin}/#contact`);
     await fillForm(page);
     await page.click('[data-submit]');
     const button = page.locator('[data-submit]');
     expect(await button.textContent()).toBe(MESSAGES.sending);
     expect(await button.isDisabled()).toBe(true);
-    await page.waitForURL('**/gracias-por-contactar', { timeout: 10_000 });
+    await expect.poll(() => site.form.calls.length).toBe(1);
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(250);
+        return site.form.calls.length;
+      })
+      .toBe(2);
+    await page.waitForURL('**/gracias-por-contactar');
     expect(site.form.calls).toHaveLength(2);
   });
 
@@ -86,7 +101,7 @@ describe('contact form', () => {
     ['a 200 whose body refuses the message', { status: 200, body: { success: 'false', message: 'This form needs Activation.' } }],
   ] as const)('treats %s as a failure without retrying, keeps every field and offers WhatsApp', async (_, answer) => {
     site.form.answers = [answer];
-    const { page } = await site.newPage('iphone');
+    const { page } = await formTab('iphone');
     await page.goto(`${site.origin}/#contact`);
     await fillForm(page);
     await page.click('[data-submit]');
@@ -104,7 +119,7 @@ describe('contact form', () => {
 
   it('retries a dropped connection three times after 1 s, 2 s and 4 s, then fails keeping everything', async () => {
     site.form.answers = ['drop'];
-    const { page } = await site.newPage('desktop');
+    const { page } = await formTab('desktop');
     // The page's clock is driven by the test: each wait is checked to the millisecond without being sat through.
     await page.clock.install();
     await page.goto(`${site.origin}/#contact`);
@@ -138,7 +153,7 @@ describe('contact form', () => {
   });
 
   it('keeps a draft while typing and restores it after a reload', async () => {
-    const { page } = await site.newPage('android');
+    const { page } = await formTab('android');
     await page.goto(`${site.origin}/`);
     await page.fill('#contact-name', VISITOR.name);
     await page.fill('#contact-message', VISITOR.message);
@@ -149,7 +164,7 @@ describe('contact form', () => {
 
   it('posts to the plain endpoint without JavaScript and lands on the thank-you page', async () => {
     site.form.answers = [{ status: 302, redirect: true }];
-    const { page } = await site.newPage('desktop', { javaScriptEnabled: false });
+    const { page } = await formTab('desktop', { javaScriptEnabled: false });
     await page.goto(`${site.origin}/#contact`);
     await fillForm(page);
     await page.click('[data-submit]');
