@@ -22,15 +22,15 @@ async function logIn(page: Page, password = PASSWORD) {
 }
 
 /**
- * Opens /admin as the demo admin with the session a login stores (the login itself is tested under "login"), without
- * sitting through its simulated second.
- */
-/**
  * A desktop tab for the admin panel's tests, as a visitor who asked for reduced motion: for the others each field
  * scrolled to glides into place, and Playwright waits for the next button to stand still before every click.
  */
 const adminTab = () => site.newPage('desktop', { acceptDownloads: true, reducedMotion: 'reduce' });
 
+/**
+ * Opens /admin as the demo admin with the session a login stores (the login itself is tested under "login"), without
+ * sitting through its simulated second.
+ */
 async function openAdminPanel(page: Page) {
   await page.goto(`${site.origin}/favicon.svg`);
   await page.evaluate((d) => localStorage.setItem('session', JSON.stringify({ id: 'demo-admin', email: d.email, name: d.name, role: d.role, isVerified: d.verified })), demo());
