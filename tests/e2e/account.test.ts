@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseContent } from '../../pipeline/load.ts';
 import { MESSAGES, SIMULATED_DELAY_MS, TOASTS } from '../../pipeline/rules.ts';
 import { blogPostSchema, serviceSchema } from '../../pipeline/schema.ts';
-import { startBrowserSite, type BrowserSite } from '../helpers/browser-site.ts';
+import { REDUCED_MOTION, startBrowserSite, type BrowserSite } from '../helpers/browser-site.ts';
 import type { Page } from 'playwright-core';
 
 const PASSWORD = 'demo-servictg-2026';
@@ -21,11 +21,8 @@ async function logIn(page: Page, password = PASSWORD) {
   await page.click('[data-submit]');
 }
 
-/**
- * A desktop tab for the admin panel's tests, as a visitor who asked for reduced motion: for the others each field
- * scrolled to glides into place, and Playwright waits for the next button to stand still before every click.
- */
-const adminTab = () => site.newPage('desktop', { acceptDownloads: true, reducedMotion: 'reduce' });
+/** A desktop tab for the admin panel's tests, which fill field after field down the form. */
+const adminTab = () => site.newPage('desktop', { ...REDUCED_MOTION, acceptDownloads: true });
 
 /**
  * Opens /admin as the demo admin with the session a login stores (the login itself is tested under "login"), without

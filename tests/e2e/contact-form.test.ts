@@ -1,7 +1,7 @@
 // The contact form against a local stand-in for the form service: success, retries, refusals, drafts, no JavaScript.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../pipeline/rules.ts';
-import { DEVICES, startBrowserSite, type BrowserSite } from '../helpers/browser-site.ts';
+import { DEVICES, REDUCED_MOTION, startBrowserSite, type BrowserSite } from '../helpers/browser-site.ts';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 
 let site: BrowserSite;
@@ -15,11 +15,8 @@ beforeEach(() => {
 
 const VISITOR = { name: 'María José Pérez', email: 'maria@correo.co', phone: '300 123 4567', message: 'Mi aire acondicionado gotea agua dentro del cuarto. ¿Pueden venir el sábado?' };
 
-/**
- * A tab for these tests, as a visitor who asked for reduced motion: for the others the landing page scrolls smoothly
- * down to #contact for about a second and a half, which Playwright waits out before its first click in every test.
- */
-const formTab = (device: keyof typeof DEVICES, options: BrowserContextOptions = {}) => site.newPage(device, { reducedMotion: 'reduce', ...options });
+/** A tab for these tests, which are about the form, not about the scroll down to it. */
+const formTab = (device: keyof typeof DEVICES, options: BrowserContextOptions = {}) => site.newPage(device, { ...REDUCED_MOTION, ...options });
 
 async function fillForm(page: Page) {
   await page.fill('#contact-name', VISITOR.name);

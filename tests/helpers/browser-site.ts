@@ -110,6 +110,13 @@ async function startFormService() {
   return { server, state };
 }
 
+/**
+ * Context options for tests of what a control does rather than of how the page moves: a visitor who asked for reduced
+ * motion. For the others the page scrolls smoothly (down to #contact, to a field being filled), and Playwright waits
+ * for the next control to stand still before each click, about a second and a half.
+ */
+export const REDUCED_MOTION = { reducedMotion: 'reduce' } as const satisfies BrowserContextOptions;
+
 /** The two phone screens the chat and layout checks run at: a small Android phone and a common one. */
 export const PHONES = [
   { width: 360, height: 740 },
