@@ -106,7 +106,7 @@ function notConfiguredPage(site: Site, css: string): string {
 <main class="message-page">
 <div class="container message-page__inner">
 <h1>El editor de contenido aún no está configurado</h1>
-<p class="message-page__text">Para editar el sitio desde aquí, el encargado técnico debe indicar en <code>content/site.yaml</code> (sección <code>editor</code>) el repositorio donde se guarda el contenido. El README del proyecto explica cómo, en «Editing from a phone».</p>
+<p class="message-page__text">Para editar el sitio desde aquí, el encargado técnico debe indicar en <code>content/site.yaml</code> (sección <code>editor</code>) el repositorio donde se guarda el contenido. La guía <code>docs/editor.md</code> del proyecto explica cómo.</p>
 <p><a href="/">Volver al inicio</a></p>
 </div>
 </main>

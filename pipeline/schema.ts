@@ -123,7 +123,7 @@ export const siteSchema = z.strictObject({
   }),
   /**
    * The content editor at /editor (Sveltia CMS, pipeline/editor.ts): the git repository it reads content from and
-   * saves it to. Optional: without it /editor only says how to set it up (README, "Editing from a phone").
+   * saves it to. Optional: without it /editor only says how to set it up (docs/editor.md).
    */
   editor: z
     .strictObject({

@@ -1,4 +1,4 @@
-// A fresh build of the site, a real server process serving it, and the checks every host of the README must pass.
+// A fresh build of the site, a real server process serving it, and the checks every host of docs/deploying.md must pass.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -163,7 +163,7 @@ const pageProblems = (answer: Answer): string[] => {
 };
 
 /**
- * The checks every server of the README must pass, as vitest tests in the calling `describe`. `site` is called once
+ * The checks every server of docs/deploying.md must pass, as vitest tests in the calling `describe`. `site` is called once
  * the server is up (in the caller's `beforeAll`).
  */
 export function deployChecks(serverName: string, site: () => ServedSite, behaviour: HostBehaviour): void {

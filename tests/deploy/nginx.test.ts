@@ -1,4 +1,4 @@
-// nginx serving a fresh build with exactly the configuration of README.md's "Deploying" section: its ```nginx blocks,
+// nginx serving a fresh build with exactly the configuration of docs/deploying.md: its ```nginx blocks,
 // its commands that turn _redirects and the CSP of _headers into nginx lines, inside a minimal nginx.conf like
 // Debian's, all in a temporary folder (nothing under /etc or /var is read or written but nginx's own mime.types).
 import { execFile, spawnSync } from 'node:child_process';
@@ -30,27 +30,27 @@ interface Recipe {
   /** The blocks without a file name, to go into the http block as they are. */
   inline: string[];
   /**
-   * The README's commands that write nginx lines from the build's host files: the aliases of dist/_redirects, and
+   * The guide's commands that write nginx lines from the build's host files: the aliases of dist/_redirects, and
    * the Content-Security-Policy of dist/_headers (it carries the hashes of each build's inline stylesheet and
-   * speculation rules, so it cannot be a fixed line in the README).
+   * speculation rules, so it cannot be a fixed line in the guide).
    */
   hostFileCommands: string[];
 }
 
-function readRecipe(readme: string): Recipe {
+function readRecipe(guide: string): Recipe {
   const files = new Map<string, string>();
   const inline: string[] = [];
-  for (const [, block] of readme.matchAll(/^```nginx\n([\s\S]*?)^```$/gm)) {
+  for (const [, block] of guide.matchAll(/^```nginx\n([\s\S]*?)^```$/gm)) {
     const file = /^#\s*(\/etc\/nginx\/\S+)/.exec(block!)?.[1];
     if (file) files.set(file, block!);
     else inline.push(block!);
   }
-  const shell = [...readme.matchAll(/^```sh\n([\s\S]*?)^```$/gm)].map(([, block]) => block!);
+  const shell = [...guide.matchAll(/^```sh\n([\s\S]*?)^```$/gm)].map(([, block]) => block!);
   const hostFileCommands = shell.flatMap((block) => block.split('\n')).filter((line) => /dist\/_(redirects|headers)\b/.test(line) && /\bawk\b|\bsed\b/.test(line));
   return { files, inline, hostFileCommands };
 }
 
-/** The README's paths replaced by the temporary ones: /etc/nginx, the site's root, the listening address. */
+/** The guide's paths replaced by the temporary ones: /etc/nginx, the site's root, the listening address. */
 function localize(text: string, etc: string, dist: string, port: number): string {
   return text
     .replaceAll('/etc/nginx/', `${etc}/`)
@@ -62,7 +62,7 @@ function localize(text: string, etc: string, dist: string, port: number): string
 const nginx = findNginx();
 if ('skip' in nginx) console.warn(`Skipping the nginx deploy tests: ${nginx.skip}`);
 
-describe.skipIf('skip' in nginx)('nginx with the README recipe', () => {
+describe.skipIf('skip' in nginx)('nginx with the recipe of docs/deploying.md', () => {
   let tmp = '';
   let server: ServerProcess | undefined;
   let served: ServedSite | undefined;
@@ -75,8 +75,8 @@ describe.skipIf('skip' in nginx)('nginx with the README recipe', () => {
     const dist = path.join(tmp, 'dist');
     await buildSite(dist, origin);
 
-    const recipe = readRecipe(await fs.readFile(path.join(projectDir, 'README.md'), 'utf8'));
-    if (!recipe.files.size && !recipe.inline.length) throw new Error('README.md has no ```nginx block');
+    const recipe = readRecipe(await fs.readFile(path.join(projectDir, 'docs/deploying.md'), 'utf8'));
+    if (!recipe.files.size && !recipe.inline.length) throw new Error('docs/deploying.md has no ```nginx block');
     const etc = path.join(tmp, 'etc-nginx');
     await fs.mkdir(path.join(etc, 'conf.d'), { recursive: true });
     await fs.mkdir(path.join(etc, 'sites-enabled'), { recursive: true });
@@ -86,7 +86,7 @@ describe.skipIf('skip' in nginx)('nginx with the README recipe', () => {
       await fs.mkdir(path.dirname(target), { recursive: true });
       await fs.writeFile(target, localize(text, etc, dist, port));
     }
-    if (!recipe.hostFileCommands.some((c) => c.includes('dist/_headers'))) throw new Error('README.md has no command that writes the CSP of dist/_headers for nginx');
+    if (!recipe.hostFileCommands.some((c) => c.includes('dist/_headers'))) throw new Error('docs/deploying.md has no command that writes the CSP of dist/_headers for nginx');
     for (const line of recipe.hostFileCommands) {
       const command = localize(line, etc, dist, port).replace(/\bdist\/(_redirects|_headers)\b/g, (_, file: string) => path.join(dist, file));
       await run('bash', ['-c', command], { cwd: tmp });
