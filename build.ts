@@ -58,8 +58,7 @@ function parseOptions(args: string[]) {
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   // V8 lets the heap grow to about four times what is alive before it collects. A build makes garbage fast (each
   // page's HTML and checked entry) and keeps little, so letting it grow by half of what is alive keeps the peak in
-  // step with the site (10,000 service pages in `npm run bench`: 455 MiB instead of 771), at a cost in time within
-  // this machine's day-to-day noise.
+  // step with the site, at the cost of collecting a little more often.
   v8.setFlagsFromString('--heap-growing-percent=50');
   process.exitCode = await runBuild(process.argv.slice(2));
 }

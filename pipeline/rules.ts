@@ -1,5 +1,5 @@
-// The numbers and fixed texts of SPEC.md §8–§9 and DECISIONS.md. Each lives here once: the schema enforces
-// the counts, templates print the texts, and client scripts receive the values through the page.
+// The numbers and fixed texts of SPEC.md §8–§9 and DECISIONS.md that the code reads: the schema enforces the
+// counts, templates print the texts, and client scripts receive the values through the page.
 
 export const SERVICE_CARDS = 6;
 export const SERVICE_BENEFITS = 4;

@@ -1,6 +1,6 @@
 // npm run audit [-- --project DIR … --runs N --only NAME,NAME]: Lighthouse 12 (mobile defaults, simulated throttling)
-// on one page of every template, three runs each, against the built site served locally (gzip, as every host of the
-// README serves it); prints the medians and writes the JSON to reports/lighthouse/.
+// on one page of every template, three runs each, against the built site served locally (gzip, as every host of
+// docs/deploying.md serves it); prints the medians and writes the JSON to reports/lighthouse/.
 //
 // Besides the scores it prints what the first paint is made of: the bytes of the first response (the HTML as sent)
 // and the floor Lighthouse's network model puts under them (scripts/network-model.ts), next to the median FCP and LCP,
@@ -93,8 +93,8 @@ const ms = (value: number) => `${Math.round(value)} ms`.padStart(8);
 /**
  * The requests Lantern, Lighthouse's model, counted before the largest paint of the run just made (its pessimistic
  * graph, of which LCP is the mean with the optimistic one), with their simulated times. On the local http:// a
- * request that overlaps another after the HTML opens a connection of its own, one round trip more: this is how the
- * page script was found waiting behind the post's picture (README, Performance).
+ * request that overlaps another after the HTML opens a connection of its own, one round trip more, and this list
+ * shows which request took the warm one (docs/performance.md).
  */
 function lanternLcpRequests(origin: string): string {
   const timings = Lantern.Simulation.Simulator.allNodeTimings.get('pessimisticLargestContentfulPaint');

@@ -41,7 +41,7 @@ const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-nav-'));
 const built = path.join(scratch, 'built');
 await build({ projectDir, outDir: built, env: { SITE_URL: 'http://localhost' } });
 
-/** The CSS rule that turns on cross-document view transitions, which the site does not ship (README, Performance). */
+/** The CSS rule that turns on cross-document view transitions, which the site does not ship (docs/performance.md). */
 const VIEW_TRANSITION = '@view-transition{navigation:auto}';
 
 /**

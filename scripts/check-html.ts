@@ -9,8 +9,8 @@ import { promisify } from 'node:util';
 /** Every error the checker finds in the HTML files under `root`, one line each: "file:line.column: error: …". */
 export async function checkHtml(root: string): Promise<string[]> {
   const vnuJar = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
-  // A run of a few seconds is over before the JIT's optimising compiler pays for itself: the quick one alone halves
-  // the checker's processor time (11 s to 5.6 s over this site). Its code takes more stack, so the stack is larger.
+  // A run of a few seconds is over before the JIT's optimising compiler pays for itself: the quick one alone about
+  // halves the checker's processor time over this site. Its code takes more stack, so the stack is larger.
   const args = ['-XX:TieredStopAtLevel=1', '-Xss16m', '-jar', vnuJar, '--errors-only', '--skip-non-html', '--format', 'gnu', root];
   // The checker exits with 1 when it finds errors; only a missing Java means it did not run.
   const { stderr } = await promisify(execFile)('java', args, { maxBuffer: 1 << 26 }).catch((error: NodeJS.ErrnoException & { stderr: string }) => {

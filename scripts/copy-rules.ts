@@ -233,9 +233,9 @@ export function openingOf(body: string): string {
 
 /**
  * Whether an opening lists three things or more ("La cayena dejó de florecer, la matera huele a podrido y la hormiga
- * peló el limonero"): three parts of three words or more between commas, semicolons, colons and "y"/"o". It is how
- * many rewritten openings now tell the visitor's situation; it also takes in lists of places or people, so it is a
- * figure to watch, not a shape that fails.
+ * peló el limonero"): three parts of three words or more between commas, semicolons, colons and "y"/"o". Many
+ * openings tell the visitor's situation this way; it also takes in lists of places or people, so it is a figure to
+ * watch, not a shape that fails.
  */
 export function listsThree(opening: string): boolean {
   const parts = fold(opening)

@@ -15,7 +15,7 @@ import { hasEmoji } from '../pipeline/emoji.ts';
 import { GROUP_SCENES, type SceneName } from '../pipeline/rules.ts';
 import { Illustration } from '../templates/illustrations/Illustration.tsx';
 
-/** Bytes an illustration may weigh after svgo; the largest today (a person emoji and two details) is about 11 KB. */
+/** Bytes an illustration may weigh after svgo, with room for the heaviest kind: a person emoji and two details. */
 const BUDGET = 15 * 1024;
 
 interface Entry {

@@ -4,8 +4,8 @@ import { LegalIdentity } from './LegalIdentity.tsx';
 
 /**
  * `chat`: the page's WhatsApp link (Layout), so that the footer opens the same conversation as the page. The networks
- * go by name: their marks inline cost every page 0.3 KB of its first round trip, and as images they were asked for
- * before the first paint of the short pages, taking the connection the page's script needed next.
+ * go by name: their marks inline would cost every page 0.3 KB of its first round trip, and as images they would be
+ * asked for before the first paint of the short pages, taking the connection the page's script needs next.
  */
 export function Footer({ site, chat }: { site: Site; chat: string }) {
   const { config } = site;

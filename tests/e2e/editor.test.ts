@@ -172,8 +172,8 @@ describe('content editor', () => {
     await description.fill(NEW_DESCRIPTION);
     const cards = page.getByRole('group', { name: 'Tarjetas de servicios' });
     await cards.scrollIntoViewIfNeeded();
-    // On a busy machine a first click can come before the list listens (CI saw the cards stay closed for 30 s), or
-    // open it with its fields still to come, after which the button is disabled (CI waited 30 s to click it again).
+    // On a busy machine a first click can come before the list listens, or open it with its fields still to come,
+    // after which the button is disabled: so click while it is enabled until the first card's title shows.
     const firstTitle = cards.getByRole('textbox', { name: 'Título' }).first();
     const expandAll = cards.getByRole('button', { name: 'Expandir todo' });
     for (let tries = 1; ; tries++) {
