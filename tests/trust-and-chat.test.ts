@@ -62,7 +62,7 @@ describe('service page copy', () => {
       expect(fit.textContent, service.slug).toContain(data.fit.for);
       expect(fit.textContent, service.slug).toContain(data.fit.notFor);
       expect(fit.querySelector('.fit__alternative a')?.getAttribute('href') ?? undefined, service.slug).toBe(data.fit.alternative);
-      expect(text(doc, '.before-visit h2')).toBe('Antes de la visita');
+      expect(text(doc, '.page-hero .before-visit h2')).toBe('Antes de escribirnos');
       expect(text(doc, '.before-visit p'), service.slug).toBe(data.beforeVisit);
     }
   });

@@ -10,7 +10,7 @@ import { VideoFacade } from '../components/VideoFacade.tsx';
 import { FloatingWhatsApp } from '../components/WhatsAppButton.tsx';
 import { HeroChat } from '../components/HeroChat.tsx';
 import { PictureHero } from '../components/PictureHero.tsx';
-import { ServiceFit } from '../components/ServiceFit.tsx';
+import { BeforeWriting, linkLabel, ServiceFit } from '../components/ServiceFit.tsx';
 import { Layout } from '../Layout.tsx';
 import type { PageProps } from '../page-props.ts';
 import { serviceLd } from '../structured-data.ts';
@@ -46,10 +46,10 @@ export function ServicePage(props: ServicePageProps) {
     ),
     (tone) => (
       <Section id="servicios" title="Lo que hacemos" tone={tone}>
-        <CardGrid cards={data.cards} />
+        <CardGrid cards={data.cards} linkName={(href) => linkLabel(site, href)} compact />
       </Section>
     ),
-    (tone) => <ServiceFit site={site} fit={data.fit} beforeVisit={data.beforeVisit} tone={tone} />,
+    (tone) => <ServiceFit site={site} fit={data.fit} tone={tone} />,
     ...(extra ? [extra] : []),
     (tone) => (
       <Section title="Categorías de Servicios" tone={tone} intro="Encuentra otros trabajos que hacemos en casas, edificios y negocios.">
@@ -91,6 +91,7 @@ export function ServicePage(props: ServicePageProps) {
     >
       <PictureHero title={data.hero.title} subtitle={data.hero.subtitle} lead={data.hero.description} image={{ src: page.illustrationUrl!, alt: data.hero.imageAlt }}>
         <HeroChat site={site} pageUrl={page.url} opening={data.whatsapp} claims={claims} steps={jobSteps(job)} />
+        <BeforeWriting text={data.beforeVisit} />
       </PictureHero>
       {sections.map((draw, i) => (
         <Fragment key={i}>{draw(i % 2 === 0 ? 'tinted' : 'plain')}</Fragment>
