@@ -5,7 +5,8 @@ import QRCode from 'qrcode';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Entry, Page, ServiceData, Site } from '../pipeline/types.ts';
 import { fileOf, imageUrls, legalPath, outputPathFor, PATHS, whatsappUrl } from '../pipeline/urls.ts';
-import { displayPhone, shortWarranty } from '../templates/format.ts';
+import { displayPhone } from '../templates/format.ts';
+import { jobClaims, resolveJob, STRUCTURAL_WARRANTY } from '../templates/job-claims.ts';
 import { chatQrSvg } from '../templates/illustrations/chat-qr.ts';
 import { foldText, matchesQuery, searchWords } from '../pipeline/search-text.ts';
 import { composeMessage, URGENCIES, type ChatOpening } from '../templates/whatsapp-message.ts';
@@ -28,21 +29,15 @@ const textIn = (el: Element, selector: string) => el.querySelector(selector)?.te
 const textOfLink = (a: Element) => decodeURIComponent(a.getAttribute('href')!.split('?text=')[1]!);
 
 describe('trust under the hero button', () => {
-  it('states the verified technicians, the warranty of the service group, and free diagnosis and 24/7 only where the page claims them', async () => {
+  it("states the page's own claims: who we send, the receipt of goods handed over, its warranty, and free diagnosis and 24/7 only where the page claims them", async () => {
     for (const service of services.values()) {
       const doc = await page(`/servicios/${service.slug}`);
       const claims = all(doc, '.hero-chat .trust li').map((li) => li.textContent?.trim());
-      const warranty = site.catalogue.data.groups.find((g) => g.id === service.data.group)!.warranty;
-      expect(claims, service.slug).toEqual([
-        'Técnicos verificados',
-        `Garantía de ${warranty}`,
-        ...(service.data.claims.freeDiagnosis ? ['Diagnóstico gratis'] : []),
-        ...(service.data.claims.allHours ? ['Atención 24/7'] : []),
-      ]);
+      expect(claims, service.slug).toEqual(jobClaims(resolveJob(service.data, site.catalogue.data.groups), service.data.claims));
     }
     const builder = await page('/servicios/constructor');
-    expect(text(builder, '.hero-chat .trust')).toContain(`Garantía de ${shortWarranty(site.builder.data.warranty)}`);
-    expect(shortWarranty('10 años de estabilidad de la obra; 1 año en acabados')).toBe('10 años de estabilidad de la obra');
+    expect(text(builder, '.hero-chat .trust')).toContain(STRUCTURAL_WARRANTY);
+    expect(text(builder, '.hero-chat .trust')).toContain('Consulta y cotización gratis');
   });
 
   it('explains in three steps how an order by WhatsApp goes, next to every hero button', async () => {
@@ -67,7 +62,7 @@ describe('service page copy', () => {
       expect(fit.textContent, service.slug).toContain(data.fit.for);
       expect(fit.textContent, service.slug).toContain(data.fit.notFor);
       expect(fit.querySelector('.fit__alternative a')?.getAttribute('href') ?? undefined, service.slug).toBe(data.fit.alternative);
-      expect(text(doc, '.before-visit h2')).toBe('Antes de la visita');
+      expect(text(doc, '.page-hero .before-visit h2')).toBe('Antes de escribirnos');
       expect(text(doc, '.before-visit p'), service.slug).toBe(data.beforeVisit);
     }
   });
