@@ -81,9 +81,15 @@ export const MESSAGES = {
   verifying: 'Verificando…',
   whatsappButton: 'Contactar por WhatsApp',
   videoTitle: 'Conoce Nuestro Servicio',
+  notFound: 'Oops! Page not found',
 } as const;
 
 /** An icon as content names it on lucide.dev ("washing-machine") → its key in the lucide package ("WashingMachine"). */
 export function toIconKey(name: string): string {
   return name.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
 }
+
+/** Where a consumer complains (DECISIONS.md, "The consumer's way to complain"): linked from every page's footer. */
+export const CONSUMER_AUTHORITY = { name: 'Superintendencia de Industria y Comercio', url: 'https://www.sic.gov.co' } as const;
+/** The anchor of the terms' PQRS section ("{#pqrs}" on its heading in content/legal/terminos.md). */
+export const PQRS_ANCHOR = 'pqrs';

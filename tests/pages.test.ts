@@ -290,7 +290,8 @@ describe('short pages', () => {
     const route = site.pages.find((r) => r.url === '/404')!;
     expect(route.outputPath).toBe('404.html');
     const doc = await page('/404');
-    expect(text(doc, 'h1')).toBe('Oops! Page not found');
+    expect(text(doc, 'h1')).toBe('Página no encontrada');
+    expect(text(doc, 'main p[lang="en"]')).toBe(MESSAGES.notFound);
     expect(doc.querySelector('main a[href="/"]')).not.toBeNull();
   });
 
