@@ -47,8 +47,8 @@ function phrasesOf(original: string, pattern: RegExp): string[] {
 // ---------------------------------------------------------------------------------------------------------------
 // Claims and steps that follow how the job happens.
 
-/** Someone coming to the home: false where the goods are picked up or brought to a workshop. */
-const COMES_HOME = /\b(?:llega|llegan|va|van|vamos|iremos)\s+(?:hasta\s+)?a\s+tu\s+(?:casa|negocio|hogar|apartamento|oficina)\b/;
+/** Someone coming to the home: false where the goods are picked up or brought to a workshop ("no va a tu casa" is true). */
+const COMES_HOME = /(?<!\bno )\b(?:llega|llegan|va|van|vamos|iremos)\s+(?:hasta\s+)?a\s+tu\s+(?:casa|negocio|hogar|apartamento|oficina)\b/;
 /** A warranty with a term ("garantía de 3 meses", "un año de garantía"), on folded text. */
 const WARRANTY_TERM =
   /\bgarantia\s+(?:legal\s+)?de\s+(?:\d+|un|una|dos|tres|seis|doce|treinta|noventa|diez)\s+(?:dias?|mes(?:es)?|anos?)\b|\b(?:\d+|un|una|dos|tres|seis|doce|treinta|noventa|diez)\s+(?:dias?|mes(?:es)?|anos?)\s+de\s+garantia\b/;
@@ -88,8 +88,11 @@ export function jobsTrue(groups: Groups): Rule {
 
 /** The people who are technicians or do a technical trade, by the page's noun (job.person), folded. */
 const TECHNICAL_PERSON = /tecnic|electricista|plomer|mecanic|soldador|instalador|fumigador|carpinter|maestro de obra|piscinero/;
-/** The noun: "técnico", "técnicos" ("técnica" is mostly the adjective, "técnico-mecánica" the vehicle inspection). */
-const TECHNICIAN = /\btecnicos?\b(?!-)/;
+/**
+ * The noun: "técnico", "técnicos" ("técnica" is mostly the adjective, "técnico-mecánica" the vehicle inspection); "un
+ * técnico de lavadoras" names the person of another page, which the laundry page may send the visitor to.
+ */
+const TECHNICIAN = /\btecnicos?\b(?!-| de )/;
 
 export function technicianWord(groups: Groups): Rule {
   return (pages) => {
@@ -175,14 +178,17 @@ export function consumerLinks(footer: string, termsHtml: string, termsPath: stri
 // ---------------------------------------------------------------------------------------------------------------
 // What reads as stamped: the same sentence on many service pages, and sentences that pile up place names.
 
-/** A run of this many words, on more service pages than this, reads as the template showing through. */
-export const REPEATS = { words: 6, maxPages: 3 } as const;
+/**
+ * A run of this many words, on more service pages than this (a tenth of them), reads as the template showing through;
+ * fewer are the language's own turns ("la marca y el modelo del equipo").
+ */
+export const REPEATS = { words: 6, maxPages: 5 } as const;
 /** Fields that are not the page's own writing: the chat message (closingCalls checks it) and the picture's alt text,
  *  which describes a backdrop the group's pages share. */
 const NOT_OWN = /^(?:whatsapp\.|hero\.imageAlt$)/;
 
 /**
- * The same run of six words, within a sentence, on more than three service pages ("Escríbenos por WhatsApp con tu
+ * The same run of six words, within a sentence, on more than five service pages ("Escríbenos por WhatsApp con tu
  * barrio"). Runs that fall on the same pages are one phrase, named by its first run.
  */
 export const repeatedPhrases: Rule = (pages) => {
