@@ -18,7 +18,7 @@ const root = document.querySelector<HTMLDetailsElement>('[data-request-builder]'
 if (root) setUpBuilder(root);
 
 function setUpBuilder(root: HTMLDetailsElement): void {
-  const opening: ChatOpening = { message: root.dataset.message!, problem: root.dataset.problem!, offer: root.dataset.offer! };
+  const opening: ChatOpening = { message: root.dataset.message!, problem: root.dataset.problem!, offer: root.dataset.offer!, label: root.dataset.label };
   const key = `chat-request:${location.pathname}`;
   const barrio = root.querySelector<HTMLSelectElement>('[data-chat-barrio]')!;
   const other = root.querySelector<HTMLInputElement>('[data-chat-other]')!;

@@ -51,8 +51,11 @@ export function renderMarkdown(source: string, site: SiteConfig, photos: Photos,
     async: false,
     renderer: {
       heading({ tokens, depth }) {
-        const inner = this.parser.parseInline(tokens);
-        return `<h${depth} id="${escapeMarkup(headingId(inner))}">${inner}</h${depth}>\n`;
+        // "## Quejas {#pqrs}" names its anchor, as Hugo and Pandoc write it: a link that must outlive the wording.
+        const rendered = this.parser.parseInline(tokens);
+        const named = /\s*\{#([a-z0-9-]+)\}\s*$/.exec(rendered);
+        const inner = named ? rendered.slice(0, named.index) : rendered;
+        return `<h${depth} id="${escapeMarkup(named ? named[1]! : headingId(inner))}">${inner}</h${depth}>\n`;
       },
       link({ href, title, tokens }) {
         const inner = this.parser.parseInline(tokens);

@@ -17,6 +17,13 @@ export type CatalogueGroupId = (typeof CATALOGUE_GROUPS)[number]['id'];
 export const DEFAULT_CATALOGUE_GROUP: CatalogueGroupId = 'hogar';
 
 /** The illustrations' backdrops (drawn in templates/illustrations/scenes.tsx), each named for the Cartagena landmark it shows. */
+/** How a job happens (DECISIONS.md, "Claims that are true for their page"); see `job` in pipeline/schema.ts. */
+// The values are Spanish words, as the content editor shows them: visita (visit), recogida (pick-up), taller
+// (workshop), turno (placement: a person for hours or a fixed day).
+export const JOB_MODES = ['visita', 'recogida', 'taller', 'turno'] as const;
+export type JobMode = (typeof JOB_MODES)[number];
+export const WARRANTY_KINDS = ['plazo', 'estructural', 'ninguna'] as const;
+
 export const SCENES = ['balcon', 'murallas', 'bahia', 'torre-del-reloj', 'san-felipe', 'la-popa'] as const;
 export type SceneName = (typeof SCENES)[number];
 
@@ -74,9 +81,15 @@ export const MESSAGES = {
   verifying: 'Verificando…',
   whatsappButton: 'Contactar por WhatsApp',
   videoTitle: 'Conoce Nuestro Servicio',
+  notFound: 'Oops! Page not found',
 } as const;
 
 /** An icon as content names it on lucide.dev ("washing-machine") → its key in the lucide package ("WashingMachine"). */
 export function toIconKey(name: string): string {
   return name.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
 }
+
+/** Where a consumer complains (DECISIONS.md, "The consumer's way to complain"): linked from every page's footer. */
+export const CONSUMER_AUTHORITY = { name: 'Superintendencia de Industria y Comercio', url: 'https://www.sic.gov.co' } as const;
+/** The anchor of the terms' PQRS section ("{#pqrs}" on its heading in content/legal/terminos.md). */
+export const PQRS_ANCHOR = 'pqrs';

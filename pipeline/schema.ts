@@ -78,7 +78,57 @@ const whatsapp = z.strictObject({
   message: text(15, 140),
   problem: text(10, 90),
   offer: text(10, 120),
+  /**
+   * The words before the visitor's own in the middle of the message, without the colon: "El problema" where a fault is
+   * reported, "Lo que necesito" where something is asked for, "Mi perro" on the dog pages. Default "El problema".
+   */
+  label: text(3, 30).optional(),
+  /** The request builder's question for that middle part: "¿Qué necesitas? En pocas palabras". */
+  question: text(10, 60).optional(),
 });
+
+/**
+ * The warranty a page states (DECISIONS.md, "Claims that are true for their page"). plazo: a term on a kind of work,
+ * the same term wherever that work is sold ({ kind: plazo, term: "1 año", work: "acabados" }); estructural: Ley 1480
+ * art. 8's ten years of stability and one year of finishes, always stated together; ninguna: the service is a
+ * person's time (walks, tutoring, domestic hours), whose pages promise the checks and a replacement or refund instead.
+ */
+export const warrantySchema = z
+  .strictObject({
+    kind: z.enum(rules.WARRANTY_KINDS),
+    /** "3 meses", "1 año": the strip says "Garantía de 3 meses". Only with plazo. */
+    term: text(3, 40).optional(),
+    /** The kind of work it covers, lower case ("reparación", "acabados", "soldadura estructural"); scripts/check-content.ts
+     *  holds every page that names the same work to the same term. Only with plazo. */
+    work: text(3, 60).optional(),
+  })
+  .refine((w) => (w.kind === 'plazo') === (w.term !== undefined && w.work !== undefined), {
+    error: 'term and work go with kind plazo, and only with it',
+  });
+
+/**
+ * How the job happens and who does it (DECISIONS.md, "Claims that are true for their page"). The hero strip and the
+ * "Cómo funciona el pedido por WhatsApp" steps are written from it (templates/job-claims.ts). A catalogue group in
+ * content/servicios.md gives the defaults; a page's own `job` replaces them key by key.
+ */
+export const jobSchema = z.strictObject({
+  /**
+   * visita: the person comes to the home or business; recogida: we collect the goods and bring them back (laundry,
+   * shoes, furniture to a workshop); taller: the visitor brings it, or we carry it, to the bench (phones,
+   * electronics); turno: a person assigned for hours or a fixed day (cleaning, domestic help, walks, tutoring).
+   * recogida and taller add the written receipt of what is handed over to the strip (Ley 1480 art. 11 num. 9).
+   */
+  how: z.enum(rules.JOB_MODES),
+  /** The person who does the job, with the article, lower case: "el plomero", "la tutora", "la trabajadora de aseo". */
+  person: text(4, 40),
+  /** The strip's first claim, who we send and that we checked them: "Plomeros verificados", "Personal con contrato y prestaciones". */
+  verified: text(5, 50),
+  warranty: warrantySchema,
+  /** The three steps of an order when the ones written from `how` and `person` do not fit the job. */
+  steps: exactly(3, text(10, 160)).optional(),
+});
+/** A group's defaults and a page's replacements: every key optional. */
+const jobDefaults = jobSchema.partial();
 
 /** Front matter shared by every page that has its own URL. */
 const pageMeta = {
@@ -159,8 +209,10 @@ export const serviceSchema = z.strictObject({
   summary: text(20, 110),
   /** Words people use for the problem ("fuga", "no enfría"), which the catalogue search matches. */
   searchTerms: z.array(text(2, 40)).min(3, 'expected at least 3 search terms').max(20, 'expected at most 20 search terms'),
-  /** The claims DECISIONS.md allows this page, shown under the hero button beside the warranty of its group. */
+  /** The claims DECISIONS.md allows this page, shown under the hero button after those `job` writes. */
   claims: z.strictObject({ freeDiagnosis: z.boolean(), allHours: z.boolean() }),
+  /** How the job happens, who does it and the warranty; the group's `job` in content/servicios.md fills what is left out. */
+  job: jobDefaults.optional(),
   /** Who the service is for and what it is not, pointing at the page that does the other job. */
   fit: z.strictObject({ for: text(30, 300), notFor: text(30, 300), alternative: internalLink.optional() }),
   /** Something practical the visitor can do before the technician arrives. */
@@ -180,8 +232,9 @@ export const constructorSchema = serviceSchema
   .omit({ group: true, aliases: true })
   .extend({
     process: exactly(rules.LANDING_STEPS, benefit),
-    /** Construction's own warranty terms (Ley 1480 art. 8: structural stability, finishes). */
-    warranty: text(3, 80),
+    /** The construction page's job has no group to take defaults from: all of it is set. Its warranty is
+     *  estructural (Ley 1480 art. 8: ten years of stability and one year of finishes, stated together). */
+    job: jobSchema,
   });
 
 export const landingSchema = z.strictObject({
@@ -219,8 +272,8 @@ export const catalogueSchema = z.strictObject({
       name: text(3, 60),
       icon: iconName,
       description: text(20, 300),
-      /** The warranty term of the group's services ("3 meses"), stated on each of its pages (Ley 1480 art. 7–11). */
-      warranty: text(3, 40),
+      /** The defaults of its pages' `job` (how, person, verified, warranty, steps); how and person are required here. */
+      job: jobDefaults.required({ how: true, person: true, verified: true, warranty: true }),
     }),
   ),
   updated: isoDate,
@@ -256,6 +309,8 @@ export const blogPostSchema = z.strictObject({
   date: isoDate,
   tags: z.array(text(2, 40)).min(1).max(8),
   illustration,
+  /** The post's own chat: the message names its topic ("Hola, leí su guía de aires acondicionados…"). */
+  whatsapp,
 });
 
 export const blogListSchema = z.strictObject({ ...pageMeta, heading: text(3, 80), intro: text(20, 400) });

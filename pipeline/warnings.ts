@@ -15,6 +15,9 @@ const PLACEHOLDERS: { field: string; value: (c: SiteConfig) => string; placehold
   { field: 'phone', value: (c) => c.phone, placeholder: PLACEHOLDER_PHONE, hint: 'set the business WhatsApp number' },
   { field: 'email', value: (c) => c.email, placeholder: EXAMPLE_EMAIL },
   { field: 'url', value: (c) => new URL(c.url).hostname, placeholder: /example\.(com|org|net)/, hint: 'set the live address' },
+  // The store listings: a page that says the app is available must lead to it (DECISIONS.md, "The consumer's way to complain").
+  { field: 'stores.ios', value: (c) => c.stores.ios, placeholder: /\/id0+$/, hint: 'set the App Store listing of the app' },
+  { field: 'stores.android', value: (c) => c.stores.android, placeholder: /[?&]id=com\.example\./, hint: 'set the Google Play listing of the app' },
   { field: 'form.endpoint', value: (c) => c.form.endpoint, placeholder: /example\.(com|org|net)/, hint: 'the form still sends to a placeholder address' },
   { field: 'legal.razonSocial', value: (c) => c.legal.razonSocial, placeholder: /por definir/i },
   { field: 'legal.nit', value: (c) => c.legal.nit, placeholder: /^0{3}\.0{3}\.0{3}-0$/ },
@@ -24,7 +27,7 @@ const PLACEHOLDERS: { field: string; value: (c: SiteConfig) => string; placehold
   { field: 'editor.repo', value: (c) => c.editor?.repo ?? '', placeholder: /^usuario\//, hint: 'set the repository the content editor saves to' },
 ];
 
-function placeholderWarnings(config: SiteConfig): string[] {
+export function placeholderWarnings(config: SiteConfig): string[] {
   return PLACEHOLDERS.filter((p) => p.placeholder.test(p.value(config))).map(
     (p) => `content/site.yaml: ${p.field} "${p.value(config)}" is a placeholder${p.hint ? `; ${p.hint}` : ''}`,
   );

@@ -11,6 +11,11 @@ import { loadContent } from '../pipeline/load.ts';
 import type { Entry, ServiceData, Site } from '../pipeline/types.ts';
 import { bodyText, copyOf, jaccard, shingles, words } from './content-metrics.ts';
 import { copyRules, pageLines, type CopyPage, type PageKind } from './copy-rules.ts';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { legalPath } from '../pipeline/urls.ts';
+import { Footer } from '../templates/components/Footer.tsx';
+import { consumerLinks, jobsTrue, placeDensity, repeatedPhrases, sameWarranty, technicianWord } from './claim-rules.ts';
 
 const LIMITS = { titleMax: 65, descriptionMin: 70, descriptionMax: 160, similarityMax: 0.2, serviceWords: 500, postWords: 600 };
 const projectDir = path.resolve(import.meta.dirname, '..');
@@ -110,11 +115,19 @@ function checkCopy({ log, fail }: Out, site: Site, services: Entry<ServiceData>[
   const pages = copyPages(site, services);
   const { city, legal } = site.config;
   log(`Copy rules${perPage ? '' : ' (each service page on its own line: add --pages)'}:`);
-  for (const rule of copyRules({ city, serviceArea: legal.serviceArea })) {
+  const { groups } = site.catalogue.data;
+  // What pages claim and what reads as stamped (claim-rules.ts), after the copy rules.
+  const claimRules = [jobsTrue(groups), technicianWord(groups), sameWarranty(groups), repeatedPhrases, placeDensity(legal.serviceArea)];
+  for (const rule of [...copyRules({ city, serviceArea: legal.serviceArea }), ...claimRules]) {
     const { failures, figures } = rule(pages);
     for (const figure of figures) log(`  ${figure}`);
     failures.forEach(fail);
   }
+  // The footer every page shares, as the build writes it.
+  const footer = renderToStaticMarkup(createElement(Footer, { site, chat: '' }));
+  const { failures, figures } = consumerLinks(footer, site.legal.terms.html, legalPath(site.config, 'terms'));
+  for (const figure of figures) log(`  ${figure}`);
+  failures.forEach(fail);
   if (perPage) for (const line of pageLines(pages, legal.serviceArea)) log(`  ${line}`);
 }
 

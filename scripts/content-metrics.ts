@@ -1,7 +1,7 @@
 // Text measures of the content check, pure so the tests can pin them down.
 
 /** Front-matter keys that hold no prose a visitor reads (`link` and `alternative` are site paths). */
-const NOT_PROSE = new Set(['icon', 'accent', 'subject', 'details', 'scene', 'link', 'alternative', 'group', 'aliases', 'updated', 'date', 'category', 'kind', 'keywords', 'id']);
+const NOT_PROSE = new Set(['icon', 'accent', 'subject', 'details', 'scene', 'link', 'alternative', 'group', 'aliases', 'updated', 'date', 'category', 'kind', 'keywords', 'id', 'how']);
 
 /** The visitor-facing strings of a content record, joined with its body text. Keys that hold no prose are skipped. */
 export function copyOf(data: unknown, body: string): string {

@@ -10,7 +10,15 @@ export interface ChatOpening {
   problem: string;
   /** "Puedo enviarles una foto del daño." */
   offer: string;
+  /** The words before the visitor's own, without the colon: "Lo que necesito", "Mi perro"; DEFAULT_LABEL if unset. */
+  label?: string;
+  /** The request builder's question for them; DEFAULT_QUESTION if unset. */
+  question?: string;
 }
+
+/** Where a page reports a fault, the usual case. */
+export const DEFAULT_LABEL = 'El problema';
+export const DEFAULT_QUESTION = '¿Qué pasa? En pocas palabras';
 
 /** What the visitor answered in the request builder; each answer may be left out. */
 export interface ChatAnswers {
@@ -20,7 +28,7 @@ export interface ChatAnswers {
 }
 
 export const URGENCIES = {
-  hoy: { label: 'Hoy mismo', sentence: 'Es urgente, hoy si es posible.' },
+  hoy: { label: 'Hoy mismo', sentence: 'Es urgente: hoy, si es posible.' },
   semana: { label: 'Esta semana', sentence: 'Puede ser en los próximos días.' },
   programar: { label: 'Quiero programarlo', sentence: 'Quiero programar la visita con tiempo.' },
 } as const;
@@ -33,11 +41,12 @@ export type UrgencyId = keyof typeof URGENCIES;
 export function composeMessage(opening: ChatOpening, answers: ChatAnswers = {}): string {
   const barrio = answers.barrio?.trim();
   const problem = answers.problem?.trim().replace(/[.\s]+$/, '');
+  const label = opening.label ?? DEFAULT_LABEL;
   return [
     opening.message,
     barrio ? `Estoy en ${barrio}.` : 'Mi barrio: …',
     answers.urgency ? URGENCIES[answers.urgency].sentence : '',
-    problem ? `El problema: ${problem}.` : 'El problema: …',
+    problem ? `${label}: ${problem}.` : `${label}: …`,
     opening.offer,
   ]
     .filter(Boolean)

@@ -22,6 +22,7 @@ import {
   type PageKind,
   type Zone,
 } from '../scripts/copy-rules.ts';
+import { consumerLinks, jobsTrue, placeDensity, repeatedPhrases, sameWarranty, technicianWord, type Groups } from '../scripts/claim-rules.ts';
 import { contentCopier, type ContentCopier, type ContentEdits } from './helpers/content-copy.ts';
 import { projectDir } from './helpers/site.ts';
 
@@ -69,7 +70,11 @@ describe('content check', () => {
     expect(out).toMatch(/pages naming a barrio of the south-west or south-east or Turbaco and nearby \(Suroccidente, Suroriente, Municipios cercanos\): \d+ of 51/);
     expect(out).toMatch(/institutions named \(pages\): Afinia \d+, Aguas de Cartagena \d+, Surtigas \d+, EPA \d+, DADIS \d+, IPCC \d+/);
     // Every copy rule is run: each prints a figure.
-    for (const figure of ['rainy season: ', 'app promises where the app is not the subject: ', 'closing calls: ', 'WhatsApp messages: ', 'placeholders in front matter: ']) {
+    for (const figure of [
+      'rainy season: ', 'app promises where the app is not the subject: ', 'closing calls: ', 'WhatsApp messages: ', 'placeholders in front matter: ',
+      'ways a job happens (service pages): ', '"técnico" where nobody is one: ', 'warranty terms by kind of work: ', 'phrases of 6 words on more than 5 service pages: ',
+      'sentences naming 3 places or more: ', 'pages naming Turbaco: ', 'footer: link to the Superintendencia de Industria y Comercio yes; PQRS entry yes; PQRS section in the terms yes',
+    ]) {
       expect(out).toContain(`  ${figure}`);
     }
   }, 60_000);
@@ -250,9 +255,120 @@ describe('copy rules', () => {
     });
   });
 
+  it('jobs: a home visit on a pick-up page, a warranty on a walk, and a warranty term on a person\'s time fail', () => {
+    expect(jobsTrue(GROUPS)(fixturePages('jobs-true', 'breaks'))).toEqual({
+      failures: [
+        'service/calzado.md: hero.description: "llega a tu casa" on a recogida page, where the job is not done at home',
+        'service/paseos.md: faq.0.answer: warranty "garantía de 3 meses" on a page about a person\'s time; promise the checks and a replacement or refund',
+        "service/tareas.md: job: a person's time (turno) claims a warranty (plazo); its pages promise the checks and a replacement or refund",
+        'service/tareas.md: hero strip: warranty "Garantía de 3 meses" on a page about a person\'s time; promise the checks and a replacement or refund',
+      ],
+      figures: ['ways a job happens (service pages): visita 0, recogida 1, taller 0, turno 2; claims or steps against it: 4'],
+    });
+  });
+
+  it('jobs: pass when the steps, the strip and the copy say how the job happens', () => {
+    expect(jobsTrue(GROUPS)(fixturePages('jobs-true', 'passes'))).toEqual({
+      failures: [],
+      figures: ['ways a job happens (service pages): visita 1, recogida 1, taller 0, turno 1; claims or steps against it: 0'],
+    });
+  });
+
+  it('"técnico": fails where the person is a walker or a laundry, in the copy and in the body', () => {
+    expect(technicianWord(GROUPS)(fixturePages('technician-word', 'breaks'))).toEqual({
+      failures: [
+        'service/paseos.md: hero.description: "técnico" where the job is done by el paseador; name that person',
+        'service/ropa.md: body: "técnico" where the job is done by la lavandería; name that person',
+      ],
+      figures: ['"técnico" where nobody is one: 2 (pages whose person does a technical trade: 0 of 2)'],
+    });
+  });
+
+  it('"técnico": passes on a technical trade, and "ficha técnica" or "técnico-mecánica" are no person', () => {
+    expect(technicianWord(GROUPS)(fixturePages('technician-word', 'passes'))).toEqual({
+      failures: [],
+      figures: ['"técnico" where nobody is one: 0 (pages whose person does a technical trade: 1 of 2)'],
+    });
+  });
+
+  it('warranty: the same work with two terms, prose against the page\'s term, and ten years without the finishes fail', () => {
+    expect(sameWarranty(GROUPS)(fixturePages('same-warranty', 'breaks'))).toEqual({
+      failures: [
+        'constructor/constructor.md: cta.description: ten years of stability without the one year of finishes; Ley 1480 art. 8 states them together',
+        'service/plomero.md: body: "garantía de un año" against the page\'s own term (3 meses)',
+        'warranty on acabados: 3 meses (drywall.md) against 1 año (pintura.md); the same work carries the same term',
+      ],
+      figures: ['warranty terms by kind of work: acabados 3 meses / 1 año (2), reparación 3 meses (1); clashes and terms against the page: 3'],
+    });
+  });
+
+  it('warranty: passes one term per work, numbers in words, and both construction terms together', () => {
+    expect(sameWarranty(GROUPS)(fixturePages('same-warranty', 'passes'))).toEqual({
+      failures: [],
+      figures: ['warranty terms by kind of work: acabados 1 año (2), reparación 3 meses (1); clashes and terms against the page: 0'],
+    });
+  });
+
+  it('consumer links: the footer without the SIC, a new tab without noopener, or no PQRS section fail', () => {
+    const terms = '<h2 id="pqrs">22. PQRS</h2>';
+    const pqrs = '<a href="/terminos#pqrs">PQRS</a>';
+    expect(consumerLinks(pqrs, terms, '/terminos').failures).toEqual([
+      'footer: no link to the Superintendencia de Industria y Comercio (https://www.sic.gov.co), which Ley 1480 art. 50 asks of every page',
+    ]);
+    expect(consumerLinks(`<a href="https://www.sic.gov.co" target="_blank">SIC</a>${pqrs}`, terms, '/terminos').failures).toEqual([
+      'footer: the SIC link opens a new tab without rel="noopener"',
+    ]);
+    expect(consumerLinks('<a href="https://www.sic.gov.co" target="_blank" rel="noopener">SIC</a>', '<h2 id="otra">Otra</h2>', '/terminos').failures).toEqual([
+      'footer: no PQRS entry leading to /terminos#pqrs',
+      'content/legal/terminos.md: no section with the anchor {#pqrs} for the footer\'s PQRS entry',
+    ]);
+    expect(consumerLinks(`<a href="https://www.sic.gov.co" target="_blank" rel="noopener">SIC</a>${pqrs}`, terms, '/terminos')).toEqual({
+      failures: [],
+      figures: ['footer: link to the Superintendencia de Industria y Comercio yes; PQRS entry yes; PQRS section in the terms yes'],
+    });
+  });
+
+  it('repeated phrases: six words on more than five service pages fail, named once with the pages', () => {
+    expect(repeatedPhrases(fixturePages('repeated-phrases', 'breaks'))).toEqual({
+      failures: ['"escribenos por whatsapp con tu barrio…" on 6 service pages, at most 5: a.md, b.md, c.md, d.md, e.md, f.md; write it for each page'],
+      figures: ['phrases of 6 words on more than 5 service pages: 1 (most repeated: "escribenos por whatsapp con tu barrio" on 6)'],
+    });
+  });
+
+  it('repeated phrases: pass on five pages', () => {
+    expect(repeatedPhrases(fixturePages('repeated-phrases', 'passes'))).toEqual({ failures: [], figures: ['phrases of 6 words on more than 5 service pages: 0'] });
+  });
+
+  it('place density: sentences listing three places, and Turbaco, on more than a fifth of the service pages fail', () => {
+    expect(placeDensity(PLACES)(fixturePages('place-density', 'breaks'))).toEqual({
+      failures: [
+        'service pages with a sentence naming 3 places or more: 2 of 5, at most 1: a.md, b.md',
+        'service pages naming Turbaco: 2 of 5, at most 1: b.md, c.md; name it where it adds something',
+      ],
+      figures: ['sentences naming 3 places or more: on 2 of 5 service pages (at most 1)', 'pages naming Turbaco: 2 of 5 (at most 1)'],
+    });
+  });
+
+  it('place density: passes a fifth', () => {
+    expect(placeDensity(PLACES)(fixturePages('place-density', 'passes')).failures).toEqual([]);
+  });
+
   it('read a rendered body block by block, as its Markdown was written', () => {
     const html = '<h2 id="x">Antes de la visita</h2>\n<p>Cierra el <strong>registro</strong> &amp; seca el piso.</p>\n<ul>\n<li>Una foto</li>\n<li>La marca</li>\n</ul>\n';
     expect(bodyText(html)).toBe('## Antes de la visita\n\nCierra el registro & seca el piso.\n\n- Una foto\n\n- La marca');
     expect(openingOf(bodyText(html))).toBe('Cierra el registro & seca el piso.');
   });
 });
+
+/** The catalogue groups' job defaults the claim rules fill a page's job from. */
+const job = (how: 'visita', person: string, verified: string) => ({ how, person, verified, warranty: { kind: 'plazo' as const, term: '3 meses', work: 'reparación' } });
+const GROUPS: Groups = [
+  { id: 'hogar', name: 'Hogar', icon: 'house', description: 'Servicios para la casa.', job: job('visita', 'el profesional', 'Personal verificado') },
+  { id: 'reparaciones', name: 'Reparaciones', icon: 'wrench', description: 'Arreglos para la casa.', job: job('visita', 'el técnico', 'Técnicos verificados') },
+  { id: 'automotriz', name: 'Automotriz', icon: 'car', description: 'Servicios para el carro.', job: job('visita', 'el mecánico', 'Mecánicos verificados') },
+  { id: 'especializados', name: 'Especializados', icon: 'sparkles', description: 'Servicios especializados.', job: job('visita', 'el técnico', 'Técnicos verificados') },
+];
+const PLACES: Zone[] = [
+  { zone: 'Centro', places: ['Manga', 'Crespo', 'El Bosque'] },
+  { zone: 'Municipios cercanos', places: ['Turbaco'] },
+];

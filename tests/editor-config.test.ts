@@ -79,7 +79,7 @@ describe('editor configuration', () => {
     const json = z.toJSONSchema(schemas.service, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
     const changed = services.fields.filter((f) => f.name !== 'body' && f.name !== 'summary').map((f) => (f.name === 'cards' ? { ...f, max: 7 } : f));
     expect(disagreements(changed, json, 'servicios')).toEqual([
-      'servicios: fields name,title,description,keywords,hero,searchTerms,claims,fit,beforeVisit,illustration,cards,benefits,faq,cta,whatsapp,group,aliases,updated instead of name,title,description,keywords,hero,summary,searchTerms,claims,fit,beforeVisit,illustration,cards,benefits,faq,cta,whatsapp,group,aliases,updated',
+      'servicios: fields name,title,description,keywords,hero,searchTerms,claims,job,fit,beforeVisit,illustration,cards,benefits,faq,cta,whatsapp,group,aliases,updated instead of name,title,description,keywords,hero,summary,searchTerms,claims,job,fit,beforeVisit,illustration,cards,benefits,faq,cta,whatsapp,group,aliases,updated',
       'servicios.cards: 6 to 7 items instead of 6 to 6',
     ]);
   });

@@ -108,6 +108,11 @@ describe('valid Markdown keeps its shape', () => {
     expect(html).toContain('<a href="https://example.org" target="_blank" rel="noopener">Web</a>');
   });
 
+  it('gives a heading the anchor it names with {#id}, so that a link to it outlives its wording', () => {
+    const { html } = render('## 22. Peticiones y quejas (PQRS) {#pqrs}');
+    expect(html).toBe('<h2 id="pqrs">22. Peticiones y quejas (PQRS)</h2>\n');
+  });
+
   it('keeps a figure an author writes around a photo, across blocks', () => {
     const photos: Photos = new Map([['fotos/a.jpg', { name: 'fotos/a.jpg', absolute: '/none', width: 800, height: 600, hash: '0123456789' }]]);
     const { html, problems } = render('<figure>\n\n![Unidad exterior](fotos/a.jpg)\n\n<figcaption>Antes del lavado</figcaption>\n</figure>', photos);

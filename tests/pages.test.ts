@@ -104,7 +104,8 @@ describe('service pages', () => {
       expect(doc.querySelector('[data-video-facade]')?.getAttribute('data-video-id')).toBe('u4onvIeOt6k');
       expect(doc.querySelector('iframe'), 'the player loads only on click').toBeNull();
       // Top to bottom: DECISIONS.md's anatomy, with the page's own text before its questions (issue 14).
-      const sections = all(doc, 'main > section').map((s) => s.getAttribute('aria-label') ?? s.querySelector('h2')?.textContent?.trim() ?? null);
+      // The hero's first h2 is what to have ready before writing (hero-chat and before-visit): it is named null here.
+      const sections = all(doc, 'main > section').map((s) => (s.classList.contains('page-hero') ? null : (s.getAttribute('aria-label') ?? s.querySelector('h2')?.textContent?.trim() ?? null)));
       expect(sections, url).toEqual([
         null,
         MESSAGES.videoTitle,
@@ -290,7 +291,8 @@ describe('short pages', () => {
     const route = site.pages.find((r) => r.url === '/404')!;
     expect(route.outputPath).toBe('404.html');
     const doc = await page('/404');
-    expect(text(doc, 'h1')).toBe('Oops! Page not found');
+    expect(text(doc, 'h1')).toBe('Página no encontrada');
+    expect(text(doc, 'main p[lang="en"]')).toBe(MESSAGES.notFound);
     expect(doc.querySelector('main a[href="/"]')).not.toBeNull();
   });
 

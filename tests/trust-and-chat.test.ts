@@ -5,7 +5,8 @@ import QRCode from 'qrcode';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Entry, Page, ServiceData, Site } from '../pipeline/types.ts';
 import { fileOf, imageUrls, legalPath, outputPathFor, PATHS, whatsappUrl } from '../pipeline/urls.ts';
-import { displayPhone, shortWarranty } from '../templates/format.ts';
+import { displayPhone } from '../templates/format.ts';
+import { jobClaims, resolveJob, STRUCTURAL_WARRANTY } from '../templates/job-claims.ts';
 import { chatQrSvg } from '../templates/illustrations/chat-qr.ts';
 import { foldText, matchesQuery, searchWords } from '../pipeline/search-text.ts';
 import { composeMessage, URGENCIES, type ChatOpening } from '../templates/whatsapp-message.ts';
@@ -28,21 +29,15 @@ const textIn = (el: Element, selector: string) => el.querySelector(selector)?.te
 const textOfLink = (a: Element) => decodeURIComponent(a.getAttribute('href')!.split('?text=')[1]!);
 
 describe('trust under the hero button', () => {
-  it('states the verified technicians, the warranty of the service group, and free diagnosis and 24/7 only where the page claims them', async () => {
+  it("states the page's own claims: who we send, the receipt of goods handed over, its warranty, and free diagnosis and 24/7 only where the page claims them", async () => {
     for (const service of services.values()) {
       const doc = await page(`/servicios/${service.slug}`);
       const claims = all(doc, '.hero-chat .trust li').map((li) => li.textContent?.trim());
-      const warranty = site.catalogue.data.groups.find((g) => g.id === service.data.group)!.warranty;
-      expect(claims, service.slug).toEqual([
-        'Técnicos verificados',
-        `Garantía de ${warranty}`,
-        ...(service.data.claims.freeDiagnosis ? ['Diagnóstico gratis'] : []),
-        ...(service.data.claims.allHours ? ['Atención 24/7'] : []),
-      ]);
+      expect(claims, service.slug).toEqual(jobClaims(resolveJob(service.data, site.catalogue.data.groups), service.data.claims));
     }
     const builder = await page('/servicios/constructor');
-    expect(text(builder, '.hero-chat .trust')).toContain(`Garantía de ${shortWarranty(site.builder.data.warranty)}`);
-    expect(shortWarranty('10 años de estabilidad de la obra; 1 año en acabados')).toBe('10 años de estabilidad de la obra');
+    expect(text(builder, '.hero-chat .trust')).toContain(STRUCTURAL_WARRANTY);
+    expect(text(builder, '.hero-chat .trust')).toContain('Consulta y cotización gratis');
   });
 
   it('explains in three steps how an order by WhatsApp goes, next to every hero button', async () => {
@@ -53,6 +48,97 @@ describe('trust under the hero button', () => {
       expect(how.querySelectorAll('ol li'), p.url).toHaveLength(3);
       expect(doc.querySelector('.hero-chat .trust'), p.url).not.toBeNull();
     }
+  });
+});
+
+describe('claims true for their page', () => {
+  const strip = (doc: Document) => all(doc, '.hero-chat .trust li').map((li) => li.textContent?.trim() ?? '');
+  const steps = (doc: Document) => all(doc, '.hero-chat__how li').map((li) => li.textContent?.trim() ?? '');
+
+  it('claims no technicians and no warranty term on a walk, and its chat speaks of the dog', async () => {
+    const doc = await page('/servicios/paseadores-de-perros-en-cartagena');
+    expect(strip(doc)).not.toContain('Técnicos verificados');
+    expect(strip(doc).join(' ')).not.toMatch(/Garantía de/);
+    expect(strip(doc)).toEqual(['Paseadores verificados', 'Reemplazo o reembolso si el servicio falla']);
+    expect(steps(doc).join(' ')).not.toMatch(/técnico|llega a tu casa/i);
+    expect(textOfLink(doc.querySelector('.hero-chat a[href*="wa.me"]')!)).toMatch(/ Mi perro: … /);
+    expect(text(doc, 'label[for="chat-problema"]')).toBe('¿Cómo es tu perro? Raza, edad y mañas');
+  });
+
+  it('says on the shoe-repair page that the pair is picked up against a receipt and repaired in the workshop', async () => {
+    const doc = await page('/servicios/reparacion-de-calzado-en-cartagena');
+    expect(strip(doc)).toContain('Recibo escrito de lo que entregas');
+    expect(steps(doc).join(' ')).toMatch(/recoger.*recibo escrito.*taller/);
+    expect(steps(doc).join(' ')).not.toMatch(/llega a tu casa/);
+  });
+
+  it('says on a bench page that the device goes to the workshop, with its brand and model', async () => {
+    const doc = await page('/servicios/servicio-de-reparacion-electronica-en-cartagena');
+    expect(steps(doc)[0]).toMatch(/marca, el modelo/);
+    expect(steps(doc).join(' ')).toMatch(/taller/);
+  });
+
+  it('names the cleaning staff as ours, with contract and benefits, and claims no warranty on their hours', async () => {
+    for (const slug of ['servicio-de-limpieza-de-hogar-en-cartagena', 'servicios-de-limpieza-domestica-en-cartagena', 'empleada-domestica-por-horas-en-cartagena']) {
+      const doc = await page(`/servicios/${slug}`);
+      expect(strip(doc)[0], slug).toBe('Personal con contrato y prestaciones');
+      expect(strip(doc).join(' '), slug).not.toMatch(/Garantía de|Técnicos/);
+    }
+  });
+
+  it('names the person by the page\'s own noun: no "técnico" in the hero of a page where nobody is one', async () => {
+    let checked = 0;
+    for (const service of services.values()) {
+      const job = resolveJob(service.data, site.catalogue.data.groups);
+      if (/técnic/.test(job.person)) continue;
+      const hero = text(await page(`/servicios/${service.slug}`), '.hero-chat');
+      expect(hero, service.slug).not.toMatch(/\btécnicos?\b/i);
+      checked++;
+    }
+    expect(checked).toBeGreaterThanOrEqual(20);
+  });
+
+  it('gives the pages different strips and steps, as their jobs differ', async () => {
+    const strips = new Set<string>();
+    const allSteps = new Set<string>();
+    for (const service of services.values()) {
+      const doc = await page(`/servicios/${service.slug}`);
+      strips.add(strip(doc).join(' | '));
+      allSteps.add(steps(doc).join(' | '));
+    }
+    expect(strips.size).toBeGreaterThanOrEqual(15);
+    expect(allSteps.size).toBeGreaterThanOrEqual(15);
+  });
+});
+
+describe("the consumer's way to complain", () => {
+  it('links the Superintendencia de Industria y Comercio in a new tab and the PQRS section of the terms from every footer', async () => {
+    const terms = legalPath(site.config, 'terms');
+    expect((await page(terms)).querySelector('#pqrs')?.textContent).toMatch(/PQRS/);
+    for (const p of pages.filter((p) => p.outputPath.endsWith('.html'))) {
+      const doc = await page(p.url);
+      const sic = doc.querySelector('.site-footer a[href="https://www.sic.gov.co"]');
+      expect(sic?.textContent, p.url).toContain('Superintendencia de Industria y Comercio');
+      expect([sic?.getAttribute('target'), sic?.getAttribute('rel')], p.url).toEqual(['_blank', 'noopener']);
+      expect(doc.querySelector(`.site-footer a[href="${terms}#pqrs"]`)?.textContent, p.url).toMatch(/^PQRS/);
+    }
+  });
+});
+
+describe('the blog posts', () => {
+  it('open a chat of their own, naming the post\'s topic, on every chat link of the post', async () => {
+    const messages = new Set<string>();
+    for (const post of site.posts) {
+      const doc = await page(`/blog/${post.slug}`);
+      const message = composeMessage(post.data.whatsapp);
+      expect(message).toMatch(/^Hola, leí (su|en su)/);
+      const links = all(doc, 'a[href*="wa.me"]');
+      expect(links.length, post.slug).toBeGreaterThanOrEqual(3);
+      for (const link of links) expect(textOfLink(link), post.slug).toBe(message);
+      messages.add(message);
+    }
+    expect(messages.size).toBe(site.posts.length);
+    expect(composeMessage(site.posts.find((p) => p.slug.startsWith('aire'))!.data.whatsapp)).toMatch(/aire acondicionado/);
   });
 });
 
@@ -67,7 +153,7 @@ describe('service page copy', () => {
       expect(fit.textContent, service.slug).toContain(data.fit.for);
       expect(fit.textContent, service.slug).toContain(data.fit.notFor);
       expect(fit.querySelector('.fit__alternative a')?.getAttribute('href') ?? undefined, service.slug).toBe(data.fit.alternative);
-      expect(text(doc, '.before-visit h2')).toBe('Antes de la visita');
+      expect(text(doc, '.page-hero .before-visit h2')).toBe('Antes de escribirnos');
       expect(text(doc, '.before-visit p'), service.slug).toBe(data.beforeVisit);
     }
   });

@@ -46,7 +46,8 @@ export function ContactForm({ site }: { site: Site }) {
       <div className="field field--wide field--check">
         <input id="contact-consent" name="consentimiento" type="checkbox" value="acepto" required />
         <label htmlFor="contact-consent">
-          Autorizo el tratamiento de mis datos personales según la{' '}
+          Autorizo a {config.legal.razonSocial} ({config.brand}), responsable del tratamiento, a usar mis datos para
+          responder este mensaje y coordinar el servicio que pida, según su{' '}
           <a href={legalPath(config, 'privacy')}>política de privacidad</a>.
         </label>
       </div>

@@ -1,6 +1,7 @@
 import { legalPath } from '../../pipeline/urls.ts';
 import type { Site } from '../../pipeline/types.ts';
 import { LegalIdentity } from './LegalIdentity.tsx';
+import { CONSUMER_AUTHORITY, PQRS_ANCHOR } from '../../pipeline/rules.ts';
 
 /**
  * `chat`: the page's WhatsApp link (Layout), so that the footer opens the same conversation as the page. The networks
@@ -55,6 +56,14 @@ export function Footer({ site, chat }: { site: Site; chat: string }) {
           <ul>
             <li><a href={legalPath(site.config, 'privacy')}>Política de privacidad</a></li>
             <li><a href={legalPath(site.config, 'terms')}>Términos y condiciones</a></li>
+            <li><a href={`${legalPath(site.config, 'terms')}#${PQRS_ANCHOR}`}>PQRS: peticiones, quejas y reclamos</a></li>
+            <li>
+              {/* The consumer authority, as Ley 1480 art. 50 asks of every seller's site. */}
+              <a href={CONSUMER_AUTHORITY.url} target="_blank" rel="noopener">
+                {CONSUMER_AUTHORITY.name}
+                <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+              </a>
+            </li>
           </ul>
         </nav>
       </div>

@@ -1,12 +1,18 @@
 import type { Site, SiteConfig } from '../../pipeline/types.ts';
 import { imageUrls, PATHS } from '../../pipeline/urls.ts';
 import { QR_SIZE } from '../illustrations/chat-qr.ts';
-import { composeMessage, URGENCIES, type ChatOpening } from '../whatsapp-message.ts';
+import { composeMessage, DEFAULT_LABEL, DEFAULT_QUESTION, URGENCIES, type ChatOpening } from '../whatsapp-message.ts';
 import { Icon } from './Icon.tsx';
 import { WhatsAppButton } from './WhatsAppButton.tsx';
 
-/** The claims of a page that covers many services (landing, hubs), whose warranty terms differ by group. */
-export const GENERAL_CLAIMS = ['Técnicos verificados', 'Garantía en cada trabajo'];
+/** The claims of a page that covers many services (landing, hubs), whose people and warranty terms differ by service. */
+export const GENERAL_CLAIMS = ['Personas verificadas para cada oficio', 'Garantía o reposición según el servicio'];
+/** How an order goes where the page covers many services: nothing in it depends on how one job happens. */
+const GENERAL_STEPS = [
+  'Nos escribes con tu barrio y lo que necesitas.',
+  'Te decimos quién lo hace, cuándo y cómo: en tu casa, en el taller o recogiendo y devolviendo.',
+  'Respondemos por lo que la página del servicio promete.',
+];
 
 interface HeroChatProps {
   site: Site;
@@ -15,6 +21,8 @@ interface HeroChatProps {
   opening: ChatOpening;
   /** The claims this page may make (DECISIONS.md), shown in one line under the button. */
   claims: string[];
+  /** How an order goes, three steps; pages on many services (landing, hubs) leave it to GENERAL_STEPS. */
+  steps?: string[];
   label?: string;
 }
 
@@ -24,7 +32,7 @@ interface HeroChatProps {
  * rewrites every chat link of the page; without JavaScript they stay hidden and the plain link works), and how an
  * order by WhatsApp goes.
  */
-export function HeroChat({ site, pageUrl, opening, claims, label }: HeroChatProps) {
+export function HeroChat({ site, pageUrl, opening, claims, steps = GENERAL_STEPS, label }: HeroChatProps) {
   const { config } = site;
   const message = composeMessage(opening);
   return (
@@ -33,7 +41,7 @@ export function HeroChat({ site, pageUrl, opening, claims, label }: HeroChatProp
         <WhatsAppButton config={config} message={message} label={label} className="button--large" />
         <TrustStrip claims={claims} />
         <RequestBuilder config={config} placesUrl={`${site.basePath}${PATHS.serviceArea}`} opening={opening} />
-        <ChatSteps />
+        <ChatSteps steps={steps} />
       </div>
       <figure className="hero-chat__qr">
         <img src={imageUrls.chatQr(pageUrl)} width={QR_SIZE} height={QR_SIZE} loading="lazy" alt="Código QR para abrir el chat de WhatsApp en tu celular" />
@@ -57,14 +65,14 @@ export function TrustStrip({ claims }: { claims: string[] }) {
 }
 
 /** The three steps of an order by WhatsApp, folded so that the hero stays short on a phone. */
-function ChatSteps() {
+function ChatSteps({ steps }: { steps: string[] }) {
   return (
     <details className="hero-chat__how">
       <summary>Cómo funciona el pedido por WhatsApp</summary>
       <ol>
-        <li>Nos escribes con tu barrio y el problema.</li>
-        <li>Te respondemos con el técnico verificado disponible y la hora de la visita.</li>
-        <li>El técnico llega a tu casa o negocio y hace el trabajo.</li>
+        {steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
       </ol>
     </details>
   );
@@ -76,7 +84,7 @@ function ChatSteps() {
  */
 function RequestBuilder({ config, placesUrl, opening }: { config: SiteConfig; placesUrl: string; opening: ChatOpening }) {
   return (
-    <details className="chat-request" hidden data-request-builder data-message={opening.message} data-problem={opening.problem} data-offer={opening.offer}>
+    <details className="chat-request" hidden data-request-builder data-message={opening.message} data-problem={opening.problem} data-offer={opening.offer} data-label={opening.label ?? DEFAULT_LABEL}>
       <summary>
         Agregar barrio y detalle <span className="chat-request__optional">(opcional)</span>
       </summary>
@@ -104,7 +112,7 @@ function RequestBuilder({ config, placesUrl, opening }: { config: SiteConfig; pl
           ))}
         </fieldset>
         <div className="field">
-          <label htmlFor="chat-problema">¿Qué pasa? En pocas palabras</label>
+          <label htmlFor="chat-problema">{opening.question ?? DEFAULT_QUESTION}</label>
           <input id="chat-problema" name="problema" type="text" maxLength={120} placeholder={opening.problem} data-chat-problem />
         </div>
         <p className="chat-request__preview">

@@ -7,12 +7,11 @@ import type { Tone } from './Section.tsx';
 interface ServiceFitProps {
   site: Site;
   fit: ServiceData['fit'];
-  beforeVisit: string;
   tone: Tone;
 }
 
-/** "¿Es el servicio que necesitas?": who the page is for, what it is not, the page for the other job; then a tip for before the visit. */
-export function ServiceFit({ site, fit, beforeVisit, tone }: ServiceFitProps) {
+/** "¿Es el servicio que necesitas?": who the page is for, what it is not, the page for the other job. */
+export function ServiceFit({ site, fit, tone }: ServiceFitProps) {
   return (
     <section className={`section section--${tone}`} aria-labelledby="encaja-titulo">
       <div className="container">
@@ -40,19 +39,28 @@ export function ServiceFit({ site, fit, beforeVisit, tone }: ServiceFitProps) {
             ) : null}
           </div>
         </div>
-        <aside className="before-visit" aria-labelledby="antes-titulo">
-          <h2 id="antes-titulo" className="before-visit__title">
-            <Icon name="clipboard-list" size={22} /> Antes de la visita
-          </h2>
-          <p>{beforeVisit}</p>
-        </aside>
       </div>
     </section>
   );
 }
 
+/**
+ * What to have ready before writing, the most useful text of a service page: in the hero, under the way to order,
+ * where a visitor on a phone reads it before scrolling past the cards.
+ */
+export function BeforeWriting({ text }: { text: string }) {
+  return (
+    <aside className="before-visit" aria-labelledby="antes-titulo">
+      <h2 id="antes-titulo" className="before-visit__title">
+        <Icon name="clipboard-list" size={22} /> Antes de escribirnos
+      </h2>
+      <p>{text}</p>
+    </aside>
+  );
+}
+
 /** "Ir a Destape de cañerías": a service's or hub's own name, the catalogue, or the name SPEC.md derives from a path. */
-function linkLabel(site: Site, href: string): string {
+export function linkLabel(site: Site, href: string): string {
   const path = href.replace(/#.*$/, '');
   if (path === PATHS.catalogue) return 'Ver el catálogo de servicios';
   if (path === PATHS.constructor) return `Ir a ${site.builder.data.name}`;

@@ -8,16 +8,20 @@ import { Layout } from '../Layout.tsx';
 import { spanishDate } from '../format.ts';
 import type { PageProps } from '../page-props.ts';
 import { blogPostingLd } from '../structured-data.ts';
+import { composeMessage } from '../whatsapp-message.ts';
 
 export function BlogPostPage(props: PageProps & { entry: Entry<BlogPostData>; drawing: Drawing }) {
   const { site, entry, drawing } = props;
   const imageUrl = imageUrls.post(entry.slug);
   const { data } = entry;
+  // The post's own chat, naming its topic, on every chat link of the page.
+  const message = composeMessage(data.whatsapp);
   return (
     <Layout
       {...props}
       title={`${data.title} | ${site.config.brand}`}
       description={data.description}
+      chatMessage={message}
       breadcrumb={[{ name: 'Inicio', href: '/' }, { name: 'Blog', href: '/blog' }, { name: data.title }]}
       jsonLd={[blogPostingLd(site.config, data, props.page.url, imageUrl)]}
     >
@@ -48,9 +52,9 @@ export function BlogPostPage(props: PageProps & { entry: Entry<BlogPostData>; dr
       </article>
       <CallToAction
         config={site.config}
-        title="¿Prefieres que lo haga un técnico?"
-        description="Escríbenos por WhatsApp y te conectamos con un especialista verificado de tu zona."
-        message={`Hola, leí el artículo «${data.title}» y necesito ayuda con un servicio.`}
+        title="¿Prefieres que lo hagamos nosotros?"
+        description="Cuéntanos por WhatsApp tu barrio y lo que necesitas: te decimos quién va, qué verificamos de esa persona y cuándo puede ir."
+        message={message}
       />
     </Layout>
   );

@@ -12,6 +12,7 @@ export function ConstructorPage(props: PageProps & { entry: Entry<ConstructorDat
       {...props}
       entry={entry}
       name={entry.data.name}
+      freeClaim="Consulta y cotización gratis"
       extra={(tone) => (
         <Section title="Así trabajamos tu proyecto" tone={tone}>
           <Steps items={entry.data.process} />

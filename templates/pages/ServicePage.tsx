@@ -10,12 +10,12 @@ import { VideoFacade } from '../components/VideoFacade.tsx';
 import { FloatingWhatsApp } from '../components/WhatsAppButton.tsx';
 import { HeroChat } from '../components/HeroChat.tsx';
 import { PictureHero } from '../components/PictureHero.tsx';
-import { ServiceFit } from '../components/ServiceFit.tsx';
+import { BeforeWriting, linkLabel, ServiceFit } from '../components/ServiceFit.tsx';
 import { Layout } from '../Layout.tsx';
 import type { PageProps } from '../page-props.ts';
 import { serviceLd } from '../structured-data.ts';
 import { composeMessage } from '../whatsapp-message.ts';
-import { shortWarranty } from '../format.ts';
+import { jobClaims, jobSteps, resolveJob } from '../job-claims.ts';
 
 interface ServicePageProps extends PageProps {
   entry: Entry<ServiceData | ConstructorData>;
@@ -23,22 +23,18 @@ interface ServicePageProps extends PageProps {
   name: string;
   /** An extra section after the service fit (the constructor's process), drawn in the tone it is given. */
   extra?: (tone: Tone) => ReactNode;
+  /** What the page gives free when `claims.freeDiagnosis` is set; "Diagnóstico gratis" unless the page names it. */
+  freeClaim?: string;
 }
 
 /** The anatomy of DECISIONS.md, top to bottom; shared by the 51 service pages and the constructor page. */
 export function ServicePage(props: ServicePageProps) {
-  const { site, page, entry, name, extra } = props;
+  const { site, page, entry, name, extra, freeClaim } = props;
   const { data } = entry;
   const { config } = site;
   const message = composeMessage(data.whatsapp);
-  // The warranty of the page's catalogue group; the constructor states its own (Ley 1480 art. 8).
-  const warranty = 'warranty' in data ? shortWarranty(data.warranty) : site.catalogue.data.groups.find((g) => g.id === data.group)!.warranty;
-  const claims = [
-    'Técnicos verificados',
-    `Garantía de ${warranty}`,
-    ...(data.claims.freeDiagnosis ? ['Diagnóstico gratis'] : []),
-    ...(data.claims.allHours ? ['Atención 24/7'] : []),
-  ];
+  const job = resolveJob(data, site.catalogue.data.groups);
+  const claims = jobClaims(job, data.claims, freeClaim);
   // Top to bottom after the hero: the video, what we do and whether it is your job, then (DECISIONS.md's anatomy) the
   // other categories, the page's own explanation, its questions, why us; the closing call follows. Each is drawn in
   // the tone its place gives it, so backgrounds alternate whichever optional blocks a page has.
@@ -50,10 +46,10 @@ export function ServicePage(props: ServicePageProps) {
     ),
     (tone) => (
       <Section id="servicios" title="Lo que hacemos" tone={tone}>
-        <CardGrid cards={data.cards} />
+        <CardGrid cards={data.cards} linkName={(href) => linkLabel(site, href)} compact />
       </Section>
     ),
-    (tone) => <ServiceFit site={site} fit={data.fit} beforeVisit={data.beforeVisit} tone={tone} />,
+    (tone) => <ServiceFit site={site} fit={data.fit} tone={tone} />,
     ...(extra ? [extra] : []),
     (tone) => (
       <Section title="Categorías de Servicios" tone={tone} intro="Encuentra otros trabajos que hacemos en casas, edificios y negocios.">
@@ -94,7 +90,8 @@ export function ServicePage(props: ServicePageProps) {
       jsonLd={[serviceLd(config, data, page.url, entry.slug)]}
     >
       <PictureHero title={data.hero.title} subtitle={data.hero.subtitle} lead={data.hero.description} image={{ src: page.illustrationUrl!, alt: data.hero.imageAlt }}>
-        <HeroChat site={site} pageUrl={page.url} opening={data.whatsapp} claims={claims} />
+        <HeroChat site={site} pageUrl={page.url} opening={data.whatsapp} claims={claims} steps={jobSteps(job)} />
+        <BeforeWriting text={data.beforeVisit} />
       </PictureHero>
       {sections.map((draw, i) => (
         <Fragment key={i}>{draw(i % 2 === 0 ? 'tinted' : 'plain')}</Fragment>

@@ -40,6 +40,7 @@ describe('every page', () => {
     const { page } = await site.newPage('iphone');
     const response = await page.goto(`${site.origin}/servicios/no-existe`);
     expect(response?.status()).toBe(404);
-    expect(await page.locator('h1').textContent()).toBe('Oops! Page not found');
+    expect(await page.locator('h1').textContent()).toBe('Página no encontrada');
+    expect(await page.locator('main p[lang="en"]').textContent()).toBe('Oops! Page not found');
   });
 });

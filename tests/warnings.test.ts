@@ -1,0 +1,25 @@
+// The placeholders the build warns about: every setting of content/site.yaml that ships as an example, the store
+// listings included, since three pages say the app is available and lead to them.
+import fs from 'node:fs';
+import yaml from 'js-yaml';
+import { describe, expect, it } from 'vitest';
+import { siteSchema } from '../pipeline/schema.ts';
+import type { SiteConfig } from '../pipeline/types.ts';
+import { placeholderWarnings } from '../pipeline/warnings.ts';
+
+const shipped = (): SiteConfig => siteSchema.parse(yaml.load(fs.readFileSync('content/site.yaml', 'utf8')));
+
+describe('placeholder warnings', () => {
+  it('names each store listing still at its example, like the phone', () => {
+    const warnings = placeholderWarnings(shipped());
+    expect(warnings).toContain('content/site.yaml: stores.ios "https://apps.apple.com/co/app/servictg/id0000000000" is a placeholder; set the App Store listing of the app');
+    expect(warnings).toContain('content/site.yaml: stores.android "https://play.google.com/store/apps/details?id=com.example.servictg" is a placeholder; set the Google Play listing of the app');
+    expect(warnings.some((w) => w.startsWith('content/site.yaml: phone '))).toBe(true);
+  });
+
+  it('is quiet about store listings the owner has set', () => {
+    const config = shipped();
+    config.stores = { ios: 'https://apps.apple.com/co/app/servictg/id6451234567', android: 'https://play.google.com/store/apps/details?id=co.servictg.app' };
+    expect(placeholderWarnings(config).filter((w) => w.includes('stores.'))).toEqual([]);
+  });
+});
