@@ -309,8 +309,11 @@ export const blogPostSchema = z.strictObject({
   date: isoDate,
   tags: z.array(text(2, 40)).min(1).max(8),
   illustration,
-  /** The post's own chat: the message names its topic ("Hola, leí su guía de aires acondicionados…"). */
-  whatsapp,
+  /**
+   * The post's own chat: the message names its topic ("Hola, leí su guía de aires acondicionados…"). Without it
+   * (a post saved from the admin demo), the chat names the post's title.
+   */
+  whatsapp: whatsapp.optional(),
 });
 
 export const blogListSchema = z.strictObject({ ...pageMeta, heading: text(3, 80), intro: text(20, 400) });

@@ -130,7 +130,8 @@ describe('the blog posts', () => {
     const messages = new Set<string>();
     for (const post of site.posts) {
       const doc = await page(`/blog/${post.slug}`);
-      const message = composeMessage(post.data.whatsapp);
+      expect(post.data.whatsapp, post.slug).toBeDefined();
+      const message = composeMessage(post.data.whatsapp!);
       expect(message).toMatch(/^Hola, leí (su|en su)/);
       const links = all(doc, 'a[href*="wa.me"]');
       expect(links.length, post.slug).toBeGreaterThanOrEqual(3);
@@ -138,7 +139,7 @@ describe('the blog posts', () => {
       messages.add(message);
     }
     expect(messages.size).toBe(site.posts.length);
-    expect(composeMessage(site.posts.find((p) => p.slug.startsWith('aire'))!.data.whatsapp)).toMatch(/aire acondicionado/);
+    expect(composeMessage(site.posts.find((p) => p.slug.startsWith('aire'))!.data.whatsapp!)).toMatch(/aire acondicionado/);
   });
 });
 

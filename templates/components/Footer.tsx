@@ -51,7 +51,7 @@ export function Footer({ site, chat }: { site: Site; chat: string }) {
             <li><a href="/app-coming-soon">Descarga la app</a></li>
           </ul>
         </nav>
-        <nav aria-label="Legal">
+        <nav aria-label="Legal" className="site-footer__legal-nav">
           <h2 className="site-footer__title">Legal</h2>
           <ul>
             <li><a href={legalPath(site.config, 'privacy')}>Política de privacidad</a></li>

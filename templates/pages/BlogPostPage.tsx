@@ -8,14 +8,14 @@ import { Layout } from '../Layout.tsx';
 import { spanishDate } from '../format.ts';
 import type { PageProps } from '../page-props.ts';
 import { blogPostingLd } from '../structured-data.ts';
-import { composeMessage } from '../whatsapp-message.ts';
+import { composeMessage, type ChatOpening } from '../whatsapp-message.ts';
 
 export function BlogPostPage(props: PageProps & { entry: Entry<BlogPostData>; drawing: Drawing }) {
   const { site, entry, drawing } = props;
   const imageUrl = imageUrls.post(entry.slug);
   const { data } = entry;
   // The post's own chat, naming its topic, on every chat link of the page.
-  const message = composeMessage(data.whatsapp);
+  const message = composeMessage(data.whatsapp ?? postOpening(data.title));
   return (
     <Layout
       {...props}
@@ -58,4 +58,9 @@ export function BlogPostPage(props: PageProps & { entry: Entry<BlogPostData>; dr
       />
     </Layout>
   );
+}
+
+/** The chat of a post that sets none: it names the post, and asks rather than reports a fault. */
+function postOpening(title: string): ChatOpening {
+  return { message: `Hola, leí su artículo «${title}» y tengo una pregunta.`, label: 'Mi pregunta', problem: 'lo que quiero saber', offer: 'Puedo enviarles una foto si ayuda.' };
 }
