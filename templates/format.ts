@@ -24,11 +24,6 @@ export function nameFromSlug(path: string): string {
     .join(' ');
 }
 
-/** "7:00 a. m." kept on one line: the spaces between a time and its "a. m." or "p. m." never break. */
-export function keepTimesTogether(text: string): string {
-  return text.replace(/(\d) ([ap])\. m\./g, '$1\u00a0$2.\u00a0m.');
-}
-
 /** A warranty in a few words for the claims under a button: its first term, "10 años de estabilidad de la obra". */
 export function shortWarranty(warranty: string): string {
   return warranty.split(/[;,]| y /)[0]!.trim();

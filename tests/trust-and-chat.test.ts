@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Entry, Page, ServiceData, Site } from '../pipeline/types.ts';
 import { fileOf, imageUrls, legalPath, outputPathFor, PATHS, whatsappUrl } from '../pipeline/urls.ts';
 import { displayPhone, shortWarranty } from '../templates/format.ts';
+import { hoursText } from '../pipeline/hours.ts';
 import { chatQrSvg } from '../templates/illustrations/chat-qr.ts';
 import { foldText, matchesQuery, searchWords } from '../pipeline/search-text.ts';
 import { composeMessage, URGENCIES, type ChatOpening } from '../templates/whatsapp-message.ts';
@@ -146,7 +147,7 @@ describe('the QR code beside the hero button', () => {
 describe('the legal identity of site.yaml', () => {
   const identity = () => {
     const { legal } = site.config;
-    return [legal.razonSocial, legal.nit, legal.address, displayPhone(legal.phone), legal.email, legal.hours, ...legal.serviceArea.map((a) => a.zone)];
+    return [legal.razonSocial, legal.nit, legal.address, displayPhone(legal.phone), legal.email, hoursText(legal.hours).replace(/\s+/g, ' '), ...legal.serviceArea.map((a) => a.zone)];
   };
 
   it('is in the footer of every page, with the phone and e-mail as links', async () => {
@@ -183,7 +184,6 @@ describe('the legal identity of site.yaml', () => {
         taxID: legal.nit,
         telephone: `+${legal.phone}`,
         email: legal.email,
-        openingHours: legal.hours,
         address: { streetAddress: legal.address },
       });
       const areas = business.areaServed as { name: string }[];

@@ -2,6 +2,7 @@ import type { Site, SiteConfig } from '../../pipeline/types.ts';
 import { imageUrls, PATHS } from '../../pipeline/urls.ts';
 import { QR_SIZE } from '../illustrations/chat-qr.ts';
 import { composeMessage, URGENCIES, type ChatOpening } from '../whatsapp-message.ts';
+import { ChatWhen } from './ChatWhen.tsx';
 import { Icon } from './Icon.tsx';
 import { WhatsAppButton } from './WhatsAppButton.tsx';
 
@@ -16,6 +17,8 @@ interface HeroChatProps {
   /** The claims this page may make (DECISIONS.md), shown in one line under the button. */
   claims: string[];
   label?: string;
+  /** Whether the page's service answers at every hour (site.yaml `legal.hours.allDay`). */
+  allDay?: boolean;
 }
 
 /**
@@ -24,13 +27,14 @@ interface HeroChatProps {
  * rewrites every chat link of the page; without JavaScript they stay hidden and the plain link works), and how an
  * order by WhatsApp goes.
  */
-export function HeroChat({ site, pageUrl, opening, claims, label }: HeroChatProps) {
+export function HeroChat({ site, pageUrl, opening, claims, label, allDay }: HeroChatProps) {
   const { config } = site;
   const message = composeMessage(opening);
   return (
     <div className="hero-chat" data-hides-floating>
       <div className="hero-chat__main">
         <WhatsAppButton config={config} message={message} label={label} className="button--large" />
+        <ChatWhen site={site} allDay={allDay} />
         <TrustStrip claims={claims} />
         <RequestBuilder config={config} placesUrl={`${site.basePath}${PATHS.serviceArea}`} opening={opening} />
         <ChatSteps />

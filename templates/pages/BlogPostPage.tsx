@@ -47,7 +47,7 @@ export function BlogPostPage(props: PageProps & { entry: Entry<BlogPostData>; dr
         </footer>
       </article>
       <CallToAction
-        config={site.config}
+        site={site}
         title="¿Prefieres que lo haga un técnico?"
         description="Escríbenos por WhatsApp y te conectamos con un especialista verificado de tu zona."
         message={`Hola, leí el artículo «${data.title}» y necesito ayuda con un servicio.`}

@@ -16,6 +16,7 @@ import type { PageProps } from '../page-props.ts';
 import { serviceLd } from '../structured-data.ts';
 import { composeMessage } from '../whatsapp-message.ts';
 import { shortWarranty } from '../format.ts';
+import { answersAllDay } from '../../pipeline/hours.ts';
 
 interface ServicePageProps extends PageProps {
   entry: Entry<ServiceData | ConstructorData>;
@@ -31,6 +32,7 @@ export function ServicePage(props: ServicePageProps) {
   const { data } = entry;
   const { config } = site;
   const message = composeMessage(data.whatsapp);
+  const allDay = answersAllDay(config.legal.hours, entry.slug, 'group' in data ? data.group : undefined);
   // The warranty of the page's catalogue group; the constructor states its own (Ley 1480 art. 8).
   const warranty = 'warranty' in data ? shortWarranty(data.warranty) : site.catalogue.data.groups.find((g) => g.id === data.group)!.warranty;
   const claims = [
@@ -94,16 +96,17 @@ export function ServicePage(props: ServicePageProps) {
       jsonLd={[serviceLd(config, data, page.url, entry.slug)]}
     >
       <PictureHero title={data.hero.title} subtitle={data.hero.subtitle} lead={data.hero.description} image={{ src: page.illustrationUrl!, alt: data.hero.imageAlt }}>
-        <HeroChat site={site} pageUrl={page.url} opening={data.whatsapp} claims={claims} />
+        <HeroChat site={site} pageUrl={page.url} opening={data.whatsapp} claims={claims} allDay={allDay} />
       </PictureHero>
       {sections.map((draw, i) => (
         <Fragment key={i}>{draw(i % 2 === 0 ? 'tinted' : 'plain')}</Fragment>
       ))}
       <CallToAction
-        config={config}
+        site={site}
         title={data.cta.title}
         description={data.cta.description}
         message={message}
+        allDay={allDay}
       />
     </Layout>
   );
