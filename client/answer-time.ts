@@ -42,14 +42,14 @@ export function answerLine(hours: HoursData, instant: number, allDay: boolean): 
   const today = timesOn(todayStart);
   if (today && now >= today[0] && now < today[1]) return null;
   if (allDay) return 'Atendemos las 24 horas: te respondemos ahora.';
-  if (today && now < today[0]) return `Te respondemos hoy desde ${atTime(today[0])}.`;
+  if (today && now < today[0]) return `Te respondemos hoy desde ${atTime(today[0])}`;
   for (let ahead = 1; ahead <= 7; ahead++) {
     const dayStart = todayStart + ahead * DAY_MS;
     const times = timesOn(dayStart);
     if (!times) continue;
     const weekday = DAYS[new Date(dayStart).getUTCDay()];
     const when = ahead === 1 ? 'mañana' : ahead === 7 ? `el próximo ${weekday}` : `el ${weekday}`;
-    return `Te respondemos ${when} desde ${atTime(times[0])}.`;
+    return `Te respondemos ${when} desde ${atTime(times[0])}`;
   }
   return null;
 }
