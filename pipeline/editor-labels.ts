@@ -179,8 +179,12 @@ export const FIELD_LABELS: Record<string, FieldLabel> = {
   'legal.hours.week.friday': { label: 'Viernes' },
   'legal.hours.week.saturday': { label: 'Sábado' },
   'legal.hours.week.sunday': { label: 'Domingo' },
-  'legal.hours.week.monday.opens': { label: 'Abre', hint: TIME, pattern: TIME },
-  'legal.hours.week.monday.closes': { label: 'Cierra', hint: TIME, pattern: TIME },
+  ...Object.fromEntries(
+    ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].flatMap((day) => [
+      [`legal.hours.week.${day}.opens`, { label: 'Abre', hint: TIME, pattern: TIME }],
+      [`legal.hours.week.${day}.closes`, { label: 'Cierra', hint: TIME, pattern: TIME }],
+    ]),
+  ),
   'legal.hours.holidays': { label: 'Horario de los festivos', hint: 'Los festivos de Colombia se calculan solos en cada publicación. Sin horario, esos días no se atiende.' },
   'legal.hours.holidays.opens': { label: 'Abre', hint: TIME, pattern: TIME },
   'legal.hours.holidays.closes': { label: 'Cierra', hint: TIME, pattern: TIME },

@@ -209,7 +209,7 @@ describe('WhatsApp first', () => {
     expect(steps[1]).toBe('#download');
     const about = text(doc, '#about');
     for (const area of site.config.legal.serviceArea) expect(about).toContain(area.zone);
-    expect(about).toContain(site.config.legal.hours);
+    expect(about).toContain(hoursText(site.config.legal.hours).replace(/\s+/g, ' '));
   });
 });
 
