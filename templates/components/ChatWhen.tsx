@@ -7,5 +7,5 @@ import { PATHS } from '../../pipeline/urls.ts';
  * nothing moves when it is written.
  */
 export function ChatWhen({ site, allDay = false }: { site: Site; allDay?: boolean }) {
-  return <p className="chat-when" data-chat-when={`${site.basePath}${PATHS.hours}`} data-chat-always={allDay ? '' : undefined} />;
+  return <p data-chat-when={`${site.basePath}${PATHS.hours}`} data-chat-always={allDay ? '' : undefined} />;
 }

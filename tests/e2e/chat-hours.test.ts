@@ -50,8 +50,8 @@ describe('the line beside the chat buttons', () => {
     // The page left open past closing time: the line is written within the minute.
     await page.clock.fastForward('02:30');
     await expect.poll(() => lines(page)).toEqual(['Te respondemos mañana desde las 7:00 a. m.', 'Te respondemos mañana desde las 7:00 a. m.']);
-    expect(await page.locator('.hero-chat__main > a[data-whatsapp] + .chat-when').count(), 'right under the hero button').toBe(1);
-    expect(await page.locator('.cta a[data-whatsapp] + .chat-when').count(), 'right under the closing button').toBe(1);
+    expect(await page.locator('.hero-chat__main > a[data-whatsapp] + [data-chat-when]').count(), 'right under the hero button').toBe(1);
+    expect(await page.locator('.cta a[data-whatsapp] + [data-chat-when]').count(), 'right under the closing button').toBe(1);
     expect(await page.locator('.hero-chat__main > a[data-whatsapp]').getAttribute('href'), 'the same chat and message').toBe(heroLink);
     expect(await shifts(page)).toBe(0);
   });
