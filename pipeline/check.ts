@@ -4,6 +4,7 @@
 import type { z } from 'zod';
 import { ContentError, type Problem } from './errors.ts';
 import type { CollectionName, RawContent } from './load.ts';
+import { answersAllDay, bogotaDay, colombianHolidays } from './hours.ts';
 import { renderMarkdown } from './markdown.ts';
 import { noMemo, type Memo } from './memo.ts';
 import * as rules from './rules.ts';
@@ -25,11 +26,13 @@ export interface CheckOptions {
    * as a GitHub project site ("/servictg"), and then SITE_URL should end with that path.
    */
   env?: { SITE_URL?: string; BASE_PATH?: string };
+  /** The build's instant, from which Colombia's festivos of this year and the next are computed; default: now. */
+  now?: Date;
 }
 
 export function checkSite(raw: RawContent, options: CheckOptions = {}): Site {
   const problems: Problem[] = [...raw.problems];
-  const { env = {} } = options;
+  const { env = {}, now = new Date() } = options;
   const checkedConfig = raw.site && checkConfig(raw.site, problems);
   const config = checkedConfig && env.SITE_URL ? { ...checkedConfig, url: env.SITE_URL } : checkedConfig;
   const settings = settingsOf(config, raw.photos, options);
@@ -64,6 +67,11 @@ export function checkSite(raw: RawContent, options: CheckOptions = {}): Site {
   );
   const terms = legal.valid.find((l) => l.data.kind === 'terminos');
   const privacy = legal.valid.find((l) => l.data.kind === 'privacidad');
+  if (config) {
+    for (const slug of config.legal.hours.allDay.services.filter((s) => !raw.slugs.services.includes(s))) {
+      problems.push({ file: raw.site!.file, field: 'legal.hours.allDay.services', reason: `no service page "${slug}" in ${raw.root}/servicios` });
+    }
+  }
   if (legal.complete && (!terms || !privacy || legal.valid.length !== 2)) {
     problems.push({ file: `${raw.root}/legal`, field: '', reason: 'expected two files, one with kind "terminos" and one with kind "privacidad"' });
   }
@@ -86,6 +94,7 @@ export function checkSite(raw: RawContent, options: CheckOptions = {}): Site {
     legal: { terms, privacy },
     pages: Object.fromEntries(pages.valid.map((p) => [p.slug, p])) as Site['pages'],
     photos: raw.photos,
+    hours: { today: bogotaDay(now), holidays: colombianHolidays(Number(bogotaDay(now).slice(0, 4))) },
   };
 }
 
@@ -161,6 +170,11 @@ export function checkServicePages(sources: Iterable<RawEntry | Problem>, site: S
   for (const source of sources) {
     const entry = 'reason' in source ? void problems.push(source) : checkEntry(source, schemas.service, settings, problems);
     if (entry) entries.set(entry.slug, entry);
+    if (entry && entry.data.claims.allHours !== answersAllDay(site.config.legal.hours, entry.slug, entry.data.group)) {
+      const says = entry.data.claims.allHours ? 'claims 24-hour service but' : 'does not claim 24-hour service but';
+      const listed = entry.data.claims.allHours ? 'does not list it or its group' : 'lists it or its group';
+      problems.push({ file: entry.file, field: 'claims.allHours', reason: `${says} site.yaml legal.hours.allDay ${listed}` });
+    }
   }
   if (problems.length > 0) throw new ContentError(problems);
   return entries;

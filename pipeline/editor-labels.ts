@@ -18,6 +18,7 @@ const LINK_PATTERN = 'Escribe una dirección del sitio: empieza por «/», en mi
 const WEB = 'Escribe la dirección completa, empezando por https://';
 const PHONE = 'Escribe 57 y los 10 dígitos del celular, sin espacios ni «+»: 573001234567.';
 const VIDEO = 'Escribe el código de 11 caracteres del video de YouTube (lo que va después de «v=»).';
+const TIME = 'Hora de 24 horas con dos puntos: 07:00, 19:00.';
 const ICON = 'Elige un icono por su nombre en inglés; todos se ven en [lucide.dev/icons](https://lucide.dev/icons).';
 
 export const FIELD_LABELS: Record<string, FieldLabel> = {
@@ -187,7 +188,28 @@ export const FIELD_LABELS: Record<string, FieldLabel> = {
   'legal.address': { label: 'Dirección' },
   'legal.phone': { label: 'Teléfono', hint: PHONE, pattern: PHONE },
   'legal.email': { label: 'Correo' },
-  'legal.hours': { label: 'Horario de atención' },
+  'legal.hours': { label: 'Horario de atención', hint: 'En hora de Cartagena. El pie de página, los datos para Google y el aviso junto al botón de WhatsApp salen de aquí.' },
+  'legal.hours.week': { label: 'Horario de cada día', hint: 'Un día que no tenga horario queda cerrado.' },
+  'legal.hours.week.monday': { label: 'Lunes' },
+  'legal.hours.week.tuesday': { label: 'Martes' },
+  'legal.hours.week.wednesday': { label: 'Miércoles' },
+  'legal.hours.week.thursday': { label: 'Jueves' },
+  'legal.hours.week.friday': { label: 'Viernes' },
+  'legal.hours.week.saturday': { label: 'Sábado' },
+  'legal.hours.week.sunday': { label: 'Domingo' },
+  ...Object.fromEntries(
+    ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].flatMap((day) => [
+      [`legal.hours.week.${day}.opens`, { label: 'Abre', hint: TIME, pattern: TIME }],
+      [`legal.hours.week.${day}.closes`, { label: 'Cierra', hint: TIME, pattern: TIME }],
+    ]),
+  ),
+  'legal.hours.holidays': { label: 'Horario de los festivos', hint: 'Los festivos de Colombia se calculan solos en cada publicación. Sin horario, esos días no se atiende.' },
+  'legal.hours.holidays.opens': { label: 'Abre', hint: TIME, pattern: TIME },
+  'legal.hours.holidays.closes': { label: 'Cierra', hint: TIME, pattern: TIME },
+  'legal.hours.allDay': { label: 'Atención 24 horas' },
+  'legal.hours.allDay.label': { label: 'Cómo lo nombra el pie de página', hint: 'Por ejemplo: refrigeración y soporte.' },
+  'legal.hours.allDay.services': { label: 'Servicios que atienden las 24 horas', item: 'Servicio (la parte final de su dirección)' },
+  'legal.hours.allDay.groups': { label: 'Grupos del catálogo que atienden las 24 horas', item: 'Grupo' },
   'legal.serviceArea': { label: 'Zonas de servicio', hint: 'Los barrios que el cliente puede elegir al pedir por WhatsApp.' },
   'legal.serviceArea.zone': { label: 'Zona' },
   'legal.serviceArea.places': { label: 'Barrios y lugares', item: 'Barrio o lugar' },

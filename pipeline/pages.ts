@@ -19,10 +19,10 @@ export function planPages(site: Site): Page[] {
   const simple = (url: string, id: SimplePageId, scripts: ScriptName[], indexable = true) =>
     page(url, { kind: 'simple', id, entry: site.pages[id] }, scripts, { title: site.pages[id].data.heading, updated: newest, indexable });
   return [
-    page(PATHS.home, { kind: 'landing' }, ['video-facade', 'contact-form', 'request-builder'], { title: landing.data.hero.title, updated: landing.data.updated, chat: landing.data.whatsapp }),
-    page(PATHS.catalogue, { kind: 'catalogue' }, ['catalogue-tabs'], { title: catalogue.data.heading, updated: newest }),
+    page(PATHS.home, { kind: 'landing' }, ['video-facade', 'contact-form', 'request-builder', 'chat-when'], { title: landing.data.hero.title, updated: landing.data.updated, chat: landing.data.whatsapp }),
+    page(PATHS.catalogue, { kind: 'catalogue' }, ['catalogue-tabs', 'chat-when'], { title: catalogue.data.heading, updated: newest }),
     ...site.services.map((listing) =>
-      page(servicePath(listing.slug), { kind: 'service', listing }, ['video-facade', 'request-builder'], {
+      page(servicePath(listing.slug), { kind: 'service', listing }, ['video-facade', 'request-builder', 'chat-when'], {
         title: listing.data.hero.title,
         updated: listing.data.updated,
         illustration: listing.data.illustration,
@@ -39,7 +39,7 @@ export function planPages(site: Site): Page[] {
         }),
       ),
     ),
-    page(PATHS.constructor, { kind: 'constructor', entry: builder }, ['video-facade', 'request-builder'], {
+    page(PATHS.constructor, { kind: 'constructor', entry: builder }, ['video-facade', 'request-builder', 'chat-when'], {
       title: builder.data.hero.title,
       updated: builder.data.updated,
       illustration: builder.data.illustration,
@@ -47,7 +47,7 @@ export function planPages(site: Site): Page[] {
       chat: builder.data.whatsapp,
     }),
     ...site.hubs.map((entry) =>
-      page(servicePath(entry.slug), { kind: 'hub', entry }, ['request-builder'], {
+      page(servicePath(entry.slug), { kind: 'hub', entry }, ['request-builder', 'chat-when'], {
         title: entry.data.hero.title,
         updated: entry.data.updated,
         illustration: entry.data.illustration,
@@ -57,7 +57,7 @@ export function planPages(site: Site): Page[] {
     ),
     page(PATHS.blog, { kind: 'blog' }, [], { title: blog.data.title, updated: site.posts[0]?.data.date ?? newest }),
     ...site.posts.map((entry) =>
-      page(postPath(entry.slug), { kind: 'post', entry }, [], {
+      page(postPath(entry.slug), { kind: 'post', entry }, ['chat-when'], {
         title: entry.data.title,
         updated: entry.data.date,
         illustration: entry.data.illustration,

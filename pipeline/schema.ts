@@ -67,6 +67,37 @@ const illustration = z.strictObject({
    *  especializados torre-del-reloj), the constructor san-felipe, posts la-popa. */
   scene: z.enum(rules.SCENES),
 });
+/** A time of day in Cartagena (America/Bogota), 24-hour clock: "07:00", "19:30"; "24:00" closes at midnight. */
+const clockTime = z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, 'must be a time written HH:MM on a 24-hour clock, e.g. "07:00" or "19:00"');
+const openingTimes = z
+  .strictObject({ opens: clockTime, closes: clockTime })
+  .refine((day) => day.opens < day.closes, { error: 'closes must come after opens on the same day' });
+/**
+ * When someone answers the chat (DECISIONS.md, "Hours the chat knows"). One source for the footer, the business
+ * data of search engines and the line beside the chat buttons.
+ */
+const businessHours = z.strictObject({
+  /** Opening and closing time of each weekday; a day left out is closed. */
+  week: z
+    .strictObject({
+      monday: openingTimes.optional(),
+      tuesday: openingTimes.optional(),
+      wednesday: openingTimes.optional(),
+      thursday: openingTimes.optional(),
+      friday: openingTimes.optional(),
+      saturday: openingTimes.optional(),
+      sunday: openingTimes.optional(),
+    })
+    .refine((week) => Object.values(week).some(Boolean), { error: 'at least one day must have hours' }),
+  /** The hours of Colombia's public holidays (festivos, computed at build time); left out, closed on festivos. */
+  holidays: openingTimes.optional(),
+  /** What answers at every hour of every day: how the footer names it, and the service pages it covers. */
+  allDay: z.strictObject({
+    label: text(3, 80),
+    services: z.array(slug).default([]),
+    groups: z.array(z.enum(rules.CATALOGUE_GROUPS.map((g) => g.id) as [rules.CatalogueGroupId, ...rules.CatalogueGroupId[]])).default([]),
+  }),
+});
 const colombianPhone = z.string().regex(/^57\d{10}$/, 'must be 57 followed by 10 digits, e.g. 573001234567');
 
 /**
@@ -160,7 +191,7 @@ export const siteSchema = z.strictObject({
     address: text(10, 160),
     phone: colombianPhone,
     email: z.email('must be an e-mail address'),
-    hours: text(10, 160),
+    hours: businessHours,
     /** Where technicians go, by zone; the request builder offers these places as the visitor's barrio. */
     serviceArea: z.array(z.strictObject({ zone: text(3, 60), places: z.array(text(2, 60)).min(1) })).min(1),
   }),

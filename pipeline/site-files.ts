@@ -1,9 +1,10 @@
 // Files for crawlers and hosts, derived from the pages: sitemap, robots.txt, the blog feed, the web manifest, the
-// catalogue search's words, the request builder's barrios, and the _headers / _redirects that Netlify and Cloudflare
-// Pages read (the local server reads them too).
+// catalogue search's words, the request builder's barrios, the chat line's hours, and the _headers / _redirects that
+// Netlify and Cloudflare Pages read (the local server reads them too).
 import { editorContentSecurityPolicy } from './editor.ts';
 import { escapeMarkup } from './escape.ts';
 import { cspHash } from './page-styles.ts';
+import { hoursData } from './hours.ts';
 import { searchWords } from './search-text.ts';
 import type { OutputFile, Page, Site } from './types.ts';
 import { absoluteUrl, fileOf, PATHS, postPath, speculationRules } from './urls.ts';
@@ -18,6 +19,7 @@ export function siteFiles(site: Site, pages: Page[]): OutputFile[] {
     { path: fileOf(PATHS.manifest), contents: manifest(site) },
     { path: fileOf(PATHS.searchWords), contents: catalogueSearchWords(site) },
     { path: fileOf(PATHS.serviceArea), contents: JSON.stringify(site.config.legal.serviceArea) },
+    { path: fileOf(PATHS.hours), contents: JSON.stringify(hoursData(site.config.legal.hours, site.hours.holidays)) },
     { path: '_headers', contents: headers(site, pages) },
     { path: '_redirects', contents: redirects(site, pages) },
   ];
@@ -129,7 +131,7 @@ function headers(site: Site, pages: Page[]): string {
   ];
   // Each path gets its Cache-Control once: hosts join a header that two matching rules both set.
   const revalidate = 'Cache-Control: public, max-age=0, must-revalidate';
-  const paths = [...pages.filter((p) => p.url !== PATHS.notFound).map((p) => p.url), PATHS.searchWords, PATHS.serviceArea].flatMap((url) => [`${site.basePath}${url}`, `  ${revalidate}`]);
+  const paths = [...pages.filter((p) => p.url !== PATHS.notFound).map((p) => p.url), PATHS.searchWords, PATHS.serviceArea, PATHS.hours].flatMap((url) => [`${site.basePath}${url}`, `  ${revalidate}`]);
   const editor = `${site.basePath}${PATHS.editor}`;
   return [
     '/*',

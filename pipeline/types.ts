@@ -75,10 +75,12 @@ export interface Site {
   pages: Record<SimplePageId, Entry<SimplePageData>>;
   /** Photos of content/fotos/, which bodies show through Markdown images. */
   photos: Photos;
+  /** The build's day in Cartagena (YYYY-MM-DD) and Colombia's festivos of its year and the next (pipeline/hours.ts). */
+  hours: { today: string; holidays: string[] };
 }
 
 /** Client script entry points under client/, by file name without extension. */
-export const SCRIPT_NAMES = ['site', 'catalogue-tabs', 'video-facade', 'contact-form', 'login', 'admin', 'verify-email', 'request-builder'] as const;
+export const SCRIPT_NAMES = ['site', 'catalogue-tabs', 'video-facade', 'contact-form', 'login', 'admin', 'verify-email', 'request-builder', 'chat-when'] as const;
 export type ScriptName = (typeof SCRIPT_NAMES)[number];
 /** The one file a page's scripts are bundled into, by its scripts in their order: "site+contact-form". */
 export const scriptBundleName = (scripts: readonly ScriptName[]) => scripts.join('+');

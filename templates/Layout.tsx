@@ -37,7 +37,7 @@ export function Layout(props: LayoutProps) {
   const chat = whatsappUrl(site.config, props.chatMessage ?? `Hola, quiero información sobre los servicios de ${site.config.brand}.`);
   const canonical = absoluteUrl(site.config, canonicalPath ?? page.url);
   const script = assets.scripts[scriptBundleName(page.scripts)];
-  const data = [businessLd(site.config), ...(breadcrumb ? [breadcrumbLd(site.config, breadcrumb, page.url)] : []), ...jsonLd];
+  const data = [businessLd(site, page.url === PATHS.home), ...(breadcrumb ? [breadcrumbLd(site.config, breadcrumb, page.url)] : []), ...jsonLd];
   return (
     <html lang="es-CO">
       <head>

@@ -23,8 +23,3 @@ export function nameFromSlug(path: string): string {
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
 }
-
-/** "7:00 a. m." kept on one line: the spaces between a time and its "a. m." or "p. m." never break. */
-export function keepTimesTogether(text: string): string {
-  return text.replace(/(\d) ([ap])\. m\./g, '$1\u00a0$2.\u00a0m.');
-}

@@ -1,6 +1,7 @@
 // JSON-LD blocks, typed with schema-dts so a wrong property fails the type check.
 import type { BlogPosting, BreadcrumbList, HomeAndConstructionBusiness, OfferCatalog, Service, WithContext } from 'schema-dts';
-import type { BlogPostData, ServiceData, SiteConfig } from '../pipeline/types.ts';
+import { openingHoursSpecification } from '../pipeline/hours.ts';
+import type { BlogPostData, ServiceData, Site, SiteConfig } from '../pipeline/types.ts';
 import { absoluteUrl } from '../pipeline/urls.ts';
 
 export type JsonLd = WithContext<HomeAndConstructionBusiness | Service | BreadcrumbList | BlogPosting>;
@@ -14,9 +15,12 @@ function place(config: SiteConfig) {
 /**
  * The business, on every page, with the legal identity of site.yaml and the zones its technicians go to. The barrios
  * of each zone stay out: repeated on every page they cost about 0.4 KB of its first round trip, and the legal pages
- * list them for whoever needs them.
+ * list them for whoever needs them. Its hours, week and festivos (`withHours`), only on the home page, where its
+ * @id points: on every page they would cost 0.25 KB gzip, and most pages have less than that left in their first
+ * round trip.
  */
-export function businessLd(config: SiteConfig): WithContext<HomeAndConstructionBusiness> {
+export function businessLd(site: Site, withHours: boolean): WithContext<HomeAndConstructionBusiness> {
+  const { config } = site;
   const { legal } = config;
   return {
     '@context': 'https://schema.org',
@@ -36,7 +40,7 @@ export function businessLd(config: SiteConfig): WithContext<HomeAndConstructionB
       ...legal.serviceArea.map((area) => ({ '@type': 'Place' as const, name: area.zone })),
     ],
     sameAs: Object.values(config.social),
-    openingHours: legal.hours,
+    ...(withHours ? { openingHoursSpecification: openingHoursSpecification(legal.hours, site.hours.holidays, site.hours.today) } : {}),
   };
 }
 

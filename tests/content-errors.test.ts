@@ -45,6 +45,14 @@ const CASES: [string, string[]][] = [
   ['dead-hub-link', ['content/hubs/servicios-para-empresas.md: categories.0.services.1.link: links to "/servicios/electricista", which is not a page of the site']],
   ['malformed-phone', ['content/site.yaml: phone: must be 57 followed by 10 digits, e.g. 573001234567']],
   ['malformed-url', ['content/site.yaml: social.facebook: must be an absolute http(s) URL']],
+  [
+    'all-hours-mismatch',
+    [
+      'content/servicios/electricidad.md: claims.allHours: does not claim 24-hour service but site.yaml legal.hours.allDay lists it or its group',
+      'content/servicios/limpieza.md: claims.allHours: claims 24-hour service but site.yaml legal.hours.allDay does not list it or its group',
+    ],
+  ],
+  ['all-hours-unknown-page', ['content/site.yaml: legal.hours.allDay.services: no service page "plomeria-24" in content/servicios']],
   ['yaml-syntax-error', ['content/servicios/plomeria.md: YAML syntax error at line 2, column 15: bad indentation of a mapping entry']],
 ];
 

@@ -1,5 +1,7 @@
 // Every JSON-LD block of every page parses, and each page carries the types DECISIONS.md lists.
+import { Ajv } from 'ajv';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PATHS } from '../pipeline/urls.ts';
 import { all, built, builtResult, page } from './helpers/site.ts';
 
 let site: Awaited<ReturnType<typeof builtResult>>;
@@ -50,4 +52,62 @@ describe('structured data', () => {
     expect(other).not.toHaveProperty('hasOfferCatalog');
     expect((await blocks('/servicios/servicio-de-plomero-en-cartagena')).some((b) => b['@type'] === 'FAQPage')).toBe(false);
   });
+
+  it("gives the home page's business its hours as schema.org and Google read them: the week, and each festivo of the coming year closed", async () => {
+    const { hours } = site.site.config.legal;
+    const business = (await blocks(PATHS.home)).find((b) => b['@type'] === 'HomeAndConstructionBusiness')!;
+    const specs = business.openingHoursSpecification as Record<string, unknown>[];
+    expect(validOpeningHours(specs), JSON.stringify(validOpeningHours.errors)).toBe(true);
+
+    const weekly = specs.filter((s) => 'dayOfWeek' in s) as { dayOfWeek: string[]; opens: string; closes: string }[];
+    const byDay = Object.fromEntries(weekly.flatMap((s) => s.dayOfWeek.map((day) => [day.toLowerCase(), { opens: s.opens, closes: s.closes }])));
+    expect(byDay).toEqual(Object.fromEntries(Object.entries(hours.week).filter(([, times]) => times)));
+    expect(weekly.flatMap((s) => s.dayOfWeek)).toHaveLength(Object.keys(byDay).length);
+
+    const { today, holidays } = site.site.hours;
+    const yearLater = new Date(Date.parse(`${today}T00:00:00Z`) + 365 * 86_400_000).toISOString().slice(0, 10);
+    const special = specs.filter((s) => 'validFrom' in s);
+    expect(special.map((s) => s.validFrom)).toEqual(holidays.filter((day) => day >= today && day < yearLater));
+    for (const day of special) expect(day).toMatchObject({ validThrough: day.validFrom, opens: '00:00', closes: '00:00' });
+    expect(special.length, 'a year of festivos').toBeGreaterThanOrEqual(17);
+  });
+
+  it('carries no hours as free text, and the hours only on the home page', async () => {
+    for (const route of site.pages) {
+      const business = (await blocks(route.url)).find((b) => b['@type'] === 'HomeAndConstructionBusiness')!;
+      expect(business, route.url).not.toHaveProperty('openingHours');
+      if (route.url !== PATHS.home) expect(business, route.url).not.toHaveProperty('openingHoursSpecification');
+    }
+  });
+});
+
+const TIME = '^([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d)?$';
+const DATE = '^\\d{4}-\\d{2}-\\d{2}$';
+/**
+ * schema.org's OpeningHoursSpecification (its properties, DayOfWeek's members, Time and Date), with Google's rules
+ * for a business's hours: a weekly entry names its days and both times; a special day gives validFrom and
+ * validThrough, and is closed with opens and closes at "00:00".
+ */
+const validOpeningHours = new Ajv({ allErrors: true }).compile({
+  type: 'array',
+  minItems: 1,
+  items: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['@type', 'opens', 'closes'],
+    properties: {
+      '@type': { const: 'OpeningHoursSpecification' },
+      dayOfWeek: {
+        type: 'array',
+        minItems: 1,
+        uniqueItems: true,
+        items: { enum: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday', 'PublicHolidays'] },
+      },
+      opens: { type: 'string', pattern: TIME },
+      closes: { type: 'string', pattern: TIME },
+      validFrom: { type: 'string', pattern: DATE },
+      validThrough: { type: 'string', pattern: DATE },
+    },
+    oneOf: [{ required: ['dayOfWeek'], not: { required: ['validFrom'] } }, { required: ['validFrom', 'validThrough'], not: { required: ['dayOfWeek'] } }],
+  },
 });

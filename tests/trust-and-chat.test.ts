@@ -7,6 +7,7 @@ import type { Entry, Page, ServiceData, Site } from '../pipeline/types.ts';
 import { fileOf, imageUrls, legalPath, outputPathFor, PATHS, whatsappUrl } from '../pipeline/urls.ts';
 import { displayPhone } from '../templates/format.ts';
 import { jobClaims, resolveJob, STRUCTURAL_WARRANTY } from '../templates/job-claims.ts';
+import { hoursText } from '../pipeline/hours.ts';
 import { chatQrSvg } from '../templates/illustrations/chat-qr.ts';
 import { foldText, matchesQuery, searchWords } from '../pipeline/search-text.ts';
 import { composeMessage, URGENCIES, type ChatOpening } from '../templates/whatsapp-message.ts';
@@ -233,7 +234,7 @@ describe('the QR code beside the hero button', () => {
 describe('the legal identity of site.yaml', () => {
   const identity = () => {
     const { legal } = site.config;
-    return [legal.razonSocial, legal.nit, legal.address, displayPhone(legal.phone), legal.email, legal.hours, ...legal.serviceArea.map((a) => a.zone)];
+    return [legal.razonSocial, legal.nit, legal.address, displayPhone(legal.phone), legal.email, hoursText(legal.hours).replace(/\s+/g, ' '), ...legal.serviceArea.map((a) => a.zone)];
   };
 
   it('is in the footer of every page, with the phone and e-mail as links', async () => {
@@ -270,7 +271,6 @@ describe('the legal identity of site.yaml', () => {
         taxID: legal.nit,
         telephone: `+${legal.phone}`,
         email: legal.email,
-        openingHours: legal.hours,
         address: { streetAddress: legal.address },
       });
       const areas = business.areaServed as { name: string }[];
@@ -296,7 +296,7 @@ describe('WhatsApp first', () => {
     expect(steps[1]).toBe('#download');
     const about = text(doc, '#about');
     for (const area of site.config.legal.serviceArea) expect(about).toContain(area.zone);
-    expect(about).toContain(site.config.legal.hours);
+    expect(about).toContain(hoursText(site.config.legal.hours).replace(/\s+/g, ' '));
   });
 });
 

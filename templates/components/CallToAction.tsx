@@ -1,15 +1,18 @@
-import type { SiteConfig } from '../../pipeline/types.ts';
+import type { Site } from '../../pipeline/types.ts';
+import { ChatWhen } from './ChatWhen.tsx';
 import { WhatsAppButton } from './WhatsAppButton.tsx';
 
 interface CallToActionProps {
-  config: SiteConfig;
+  site: Site;
   title: string;
   description: string;
   message: string;
+  /** Whether the page's service answers at every hour (site.yaml `legal.hours.allDay`). */
+  allDay?: boolean;
 }
 
-/** The closing block of a landing page: one sentence and the chat button. */
-export function CallToAction({ config, title, description, message }: CallToActionProps) {
+/** The closing block of a landing page: one sentence, the chat button and, outside the hours, when the answer comes. */
+export function CallToAction({ site, title, description, message, allDay }: CallToActionProps) {
   return (
     <section className="cta" aria-labelledby="cta-titulo">
       <div className="container cta__inner">
@@ -17,7 +20,8 @@ export function CallToAction({ config, title, description, message }: CallToActi
           {title}
         </h2>
         <p className="cta__text">{description}</p>
-        <WhatsAppButton config={config} message={message} className="button--large" />
+        <WhatsAppButton config={site.config} message={message} className="button--large" />
+        <ChatWhen site={site} allDay={allDay} />
       </div>
     </section>
   );

@@ -2,6 +2,7 @@ import type { Site, SiteConfig } from '../../pipeline/types.ts';
 import { imageUrls, PATHS } from '../../pipeline/urls.ts';
 import { QR_SIZE } from '../illustrations/chat-qr.ts';
 import { composeMessage, DEFAULT_LABEL, DEFAULT_QUESTION, URGENCIES, type ChatOpening } from '../whatsapp-message.ts';
+import { ChatWhen } from './ChatWhen.tsx';
 import { Icon } from './Icon.tsx';
 import { WhatsAppButton } from './WhatsAppButton.tsx';
 
@@ -24,6 +25,8 @@ interface HeroChatProps {
   /** How an order goes, three steps; pages on many services (landing, hubs) leave it to GENERAL_STEPS. */
   steps?: string[];
   label?: string;
+  /** Whether the page's service answers at every hour (site.yaml `legal.hours.allDay`). */
+  allDay?: boolean;
 }
 
 /**
@@ -32,13 +35,14 @@ interface HeroChatProps {
  * rewrites every chat link of the page; without JavaScript they stay hidden and the plain link works), and how an
  * order by WhatsApp goes.
  */
-export function HeroChat({ site, pageUrl, opening, claims, steps = GENERAL_STEPS, label }: HeroChatProps) {
+export function HeroChat({ site, pageUrl, opening, claims, steps = GENERAL_STEPS, label, allDay }: HeroChatProps) {
   const { config } = site;
   const message = composeMessage(opening);
   return (
     <div className="hero-chat" data-hides-floating>
       <div className="hero-chat__main">
         <WhatsAppButton config={config} message={message} label={label} className="button--large" />
+        <ChatWhen site={site} allDay={allDay} />
         <TrustStrip claims={claims} />
         <RequestBuilder config={config} placesUrl={`${site.basePath}${PATHS.serviceArea}`} opening={opening} />
         <ChatSteps steps={steps} />

@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../../pipeline/types.ts';
-import { displayPhone, keepTimesTogether } from '../format.ts';
+import { hoursText } from '../../pipeline/hours.ts';
+import { displayPhone } from '../format.ts';
 
 /**
  * Who answers for the site, from site.yaml `legal` (DECISIONS.md): the footer of every page and the box on top of
@@ -38,7 +39,7 @@ export function LegalIdentity({ config }: { config: SiteConfig }) {
       </div>
       <div>
         <dt>Horario</dt>
-        <dd>{keepTimesTogether(legal.hours)}</dd>
+        <dd>{hoursText(legal.hours)}</dd>
       </div>
       <div className="identity__wide">
         <dt>Zonas que atendemos</dt>

@@ -51,7 +51,7 @@ export function BlogPostPage(props: PageProps & { entry: Entry<BlogPostData>; dr
         </footer>
       </article>
       <CallToAction
-        config={site.config}
+        site={site}
         title="¿Prefieres que lo hagamos nosotros?"
         description="Cuéntanos por WhatsApp tu barrio y lo que necesitas: te decimos quién va, qué verificamos de esa persona y cuándo puede ir."
         message={message}

@@ -82,7 +82,7 @@ export function CataloguePage(props: PageProps) {
         })}
       </div>
       <CallToAction
-        config={config}
+        site={site}
         title="¿No lo encuentras?"
         description="Escríbenos qué necesitas y te decimos si tenemos un técnico verificado para ese trabajo."
         message={message}

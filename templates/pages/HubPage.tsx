@@ -58,7 +58,7 @@ export function HubPage(props: PageProps & { entry: Entry<HubData> }) {
           </div>
         </section>
       ) : null}
-      <CallToAction config={config} title={data.cta.title} description={data.cta.description} message={message} />
+      <CallToAction site={site} title={data.cta.title} description={data.cta.description} message={message} />
     </Layout>
   );
 }

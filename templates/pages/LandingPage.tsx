@@ -11,7 +11,7 @@ import { GENERAL_CLAIMS, HeroChat } from '../components/HeroChat.tsx';
 import { Layout } from '../Layout.tsx';
 import type { PageProps } from '../page-props.ts';
 import { composeMessage } from '../whatsapp-message.ts';
-import { keepTimesTogether } from '../format.ts';
+import { hoursText } from '../../pipeline/hours.ts';
 
 export function LandingPage(props: PageProps) {
   const { site } = props;
@@ -103,7 +103,7 @@ export function LandingPage(props: PageProps) {
                 <dt>
                   <Icon name="clock" size={20} /> Horario
                 </dt>
-                <dd>{keepTimesTogether(config.legal.hours)}</dd>
+                <dd>{hoursText(config.legal.hours)}</dd>
               </div>
             </dl>
             <p className="about__chat">{chat('Escríbenos por WhatsApp')}</p>

@@ -16,6 +16,7 @@ import type { PageProps } from '../page-props.ts';
 import { serviceLd } from '../structured-data.ts';
 import { composeMessage } from '../whatsapp-message.ts';
 import { jobClaims, jobSteps, resolveJob } from '../job-claims.ts';
+import { answersAllDay } from '../../pipeline/hours.ts';
 
 interface ServicePageProps extends PageProps {
   entry: Entry<ServiceData | ConstructorData>;
@@ -33,6 +34,7 @@ export function ServicePage(props: ServicePageProps) {
   const { data } = entry;
   const { config } = site;
   const message = composeMessage(data.whatsapp);
+  const allDay = answersAllDay(config.legal.hours, entry.slug, 'group' in data ? data.group : undefined);
   const job = resolveJob(data, site.catalogue.data.groups);
   const claims = jobClaims(job, data.claims, freeClaim);
   // Top to bottom after the hero: the video, what we do and whether it is your job, then (DECISIONS.md's anatomy) the
@@ -90,17 +92,18 @@ export function ServicePage(props: ServicePageProps) {
       jsonLd={[serviceLd(config, data, page.url, entry.slug)]}
     >
       <PictureHero title={data.hero.title} subtitle={data.hero.subtitle} lead={data.hero.description} image={{ src: page.illustrationUrl!, alt: data.hero.imageAlt }}>
-        <HeroChat site={site} pageUrl={page.url} opening={data.whatsapp} claims={claims} steps={jobSteps(job)} />
+        <HeroChat site={site} pageUrl={page.url} opening={data.whatsapp} claims={claims} steps={jobSteps(job)} allDay={allDay} />
         <BeforeWriting text={data.beforeVisit} />
       </PictureHero>
       {sections.map((draw, i) => (
         <Fragment key={i}>{draw(i % 2 === 0 ? 'tinted' : 'plain')}</Fragment>
       ))}
       <CallToAction
-        config={config}
+        site={site}
         title={data.cta.title}
         description={data.cta.description}
         message={message}
+        allDay={allDay}
       />
     </Layout>
   );
