@@ -26,7 +26,7 @@ function jobOf(page: CopyPage, groups: Groups): Job {
 function readOf(page: CopyPage, groups: Groups): { field: string; text: string }[] {
   const job = jobOf(page, groups);
   const flags = (page.data as Partial<ServiceData>).claims ?? NO_FLAGS;
-  const body = blocksOf(page.body).map((b) => b.replace(/^(?:#+|[-*+]|\d+[.)])\s+/, ''));
+  const body = blocksOf(page.body).map(unmarked);
   return [
     ...proseOf(page.data).filter((s) => !s.field.startsWith('job.steps')),
     { field: 'body', text: body.join('\n') },
