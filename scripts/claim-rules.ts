@@ -26,7 +26,7 @@ function jobOf(page: CopyPage, groups: Groups): Job {
 function readOf(page: CopyPage, groups: Groups): { field: string; text: string }[] {
   const job = jobOf(page, groups);
   const flags = (page.data as Partial<ServiceData>).claims ?? NO_FLAGS;
-  const body = blocksOf(page.body).map((b) => b.replace(/^(?:#+|[-*+]|\d+[.)])\s+/, ''));
+  const body = blocksOf(page.body).map(unmarked);
   return [
     ...proseOf(page.data).filter((s) => !s.field.startsWith('job.steps')),
     { field: 'body', text: body.join('\n') },
@@ -34,6 +34,9 @@ function readOf(page: CopyPage, groups: Groups): { field: string; text: string }
     { field: 'order steps', text: jobSteps(job).join(' ') },
   ];
 }
+
+/** A body block without its Markdown mark ("## ", "- ", "1. "). */
+const unmarked = (block: string) => block.replace(/^(?:#+|[-*+]|\d+[.)])\s+/, '');
 
 /** Sentences of a text, one line after the other. */
 const sentences = (text: string) => text.normalize('NFC').split('\n').flatMap(sentencesOf);
@@ -194,7 +197,7 @@ const NOT_OWN = /^(?:whatsapp\.|hero\.imageAlt$)/;
 export const repeatedPhrases: Rule = (pages) => {
   const seen = new Map<string, Set<string>>();
   for (const page of serviceList(pages)) {
-    const body = blocksOf(page.body).map((b) => b.replace(/^(?:#+|[-*+]|\d+[.)])\s+/, ''));
+    const body = blocksOf(page.body).map(unmarked);
     const texts = [...proseOf(page.data).filter((s) => !NOT_OWN.test(s.field)).map((s) => s.text), ...body];
     const runs = new Set<string>();
     for (const sentence of texts.flatMap(sentences)) {
@@ -233,7 +236,7 @@ export function placeDensity(serviceArea: Zone[]): Rule {
     const town: string[] = [];
     const townPattern = new RegExp(`\\b${fold(PLACE_DENSITY.town)}\\b`);
     for (const page of list) {
-      const body = blocksOf(page.body).map((b) => b.replace(/^(?:#+|[-*+]|\d+[.)])\s+/, ''));
+      const body = blocksOf(page.body).map(unmarked);
       const texts = [...proseOf(page.data).map((s) => s.text), ...body];
       const all = texts.flatMap(sentences);
       if (all.some((s) => places.filter((p) => p.pattern.test(fold(s))).length >= PLACE_DENSITY.placesInASentence)) listing.push(path.basename(page.file));
