@@ -29,6 +29,8 @@ export interface RawContent {
   posts: RawEntry[];
   legal: RawEntry[];
   pages: RawEntry[];
+  /** content/sinonimos.yaml; undefined when it could not be read. */
+  synonyms?: RawEntry;
   /** Every Markdown file of each collection folder, read or not, so that links to an unreadable page still resolve. */
   slugs: Record<CollectionName, string[]>;
   /** content/fotos/, by the name authors write: "fotos/x.jpg". */
@@ -44,6 +46,8 @@ export const SINGLE_FILES = {
   blog: 'blog.md',
   builder: 'constructor.md',
 } as const;
+/** The catalogue search's synonyms: data for the search, not a page, so not among the editor's files. */
+export const SYNONYMS_FILE = 'sinonimos.yaml';
 export const COLLECTIONS = { services: 'servicios', hubs: 'hubs', posts: 'blog', legal: 'legal', pages: 'paginas' } as const;
 export type CollectionName = keyof typeof COLLECTIONS;
 
@@ -59,6 +63,7 @@ export async function loadContent(contentDir: string, displayRoot = process.cwd(
     return 'reason' in result ? undefined : result;
   };
   const singles = mapValues(SINGLE_FILES, (name) => read(path.join(contentDir, name)));
+  const synonyms = read(path.join(contentDir, SYNONYMS_FILE));
   const files = await Promise.all(Object.values(COLLECTIONS).map((folder) => markdownFiles(path.join(contentDir, folder))));
   const byCollection = Object.fromEntries(Object.keys(COLLECTIONS).map((name, i) => [name, files[i]!])) as Record<CollectionName, string[]>;
   const { services: serviceFiles, ...others } = byCollection;
@@ -66,7 +71,7 @@ export async function loadContent(contentDir: string, displayRoot = process.cwd(
   const slugs = mapValues(byCollection, (list) => list.map((f) => path.basename(f, '.md')));
   const photos = await readPhotos(path.join(contentDir, PHOTO_FOLDER));
   const services = readEach(serviceFiles, displayRoot, memo);
-  return { root: path.relative(displayRoot, contentDir) || '.', ...singles, ...collections, services, slugs, photos, problems };
+  return { root: path.relative(displayRoot, contentDir) || '.', ...singles, synonyms, ...collections, services, slugs, photos, problems };
 }
 
 /** Content files read when iterated, one at a time; `files` are absolute paths. */

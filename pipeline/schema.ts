@@ -276,6 +276,26 @@ export const simplePageSchema = z.strictObject({
   note: text(10, 400).optional(),
 });
 
+/**
+ * content/sinonimos.yaml: the words people in Cartagena use for a trade, an appliance or a problem that the service
+ * pages say otherwise ("fontanero", "nevecón", "el breaker se baja"), each group with what it means in the pages'
+ * own words. The catalogue search reads a phrase of `said` as its `means`.
+ */
+export const synonymsSchema = z
+  .array(z.strictObject({ means: text(2, 60), said: z.array(text(2, 60)).min(1, 'expected at least one phrase') }))
+  .min(1, 'expected at least one group of synonyms')
+  .superRefine((groups, ctx) => {
+    const seen = new Map<string, number>();
+    groups.forEach((group, i) =>
+      group.said.forEach((phrase, j) => {
+        const key = phrase.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, ' ');
+        const first = seen.get(key);
+        if (first !== undefined) ctx.addIssue({ code: 'custom', path: [i, 'said', j], message: `"${phrase}" is listed twice (accents and case do not count): also in ${first}.said` });
+        seen.set(key, i);
+      }),
+    );
+  });
+
 export type SchemaName = keyof typeof schemas;
 export const schemas = {
   site: siteSchema,
@@ -288,4 +308,5 @@ export const schemas = {
   blogList: blogListSchema,
   legal: legalSchema,
   simplePage: simplePageSchema,
+  synonyms: synonymsSchema,
 } as const;

@@ -4,7 +4,7 @@
 import { editorContentSecurityPolicy } from './editor.ts';
 import { escapeMarkup } from './escape.ts';
 import { cspHash } from './page-styles.ts';
-import { searchWords } from './search-text.ts';
+import { extraWords, wordsOf, type SearchData } from './search-text.ts';
 import type { OutputFile, Page, Site } from './types.ts';
 import { absoluteUrl, fileOf, PATHS, postPath, speculationRules } from './urls.ts';
 
@@ -64,10 +64,23 @@ ${entries.join('\n')}
 `;
 }
 
-/** Each service's words for the catalogue search besides those its card shows, by slug. */
+/**
+ * The catalogue search's data: each service's words its card does not show (search terms and keywords), by slug,
+ * and the synonyms, each meaning with the phrases people write for it.
+ */
+export function catalogueSearchData(site: Pick<Site, 'services' | 'synonyms'>): SearchData {
+  const names = site.services.map((s) => s.data.name);
+  const cards = site.services.map(({ slug, data }) => [
+    slug,
+    extraWords({ name: data.name, summary: data.summary, extra: [...data.searchTerms, ...data.keywords] }, names.filter((n) => n !== data.name)),
+  ]);
+  const fold = (text: string) => wordsOf(text).join(' ');
+  const synonyms = site.synonyms.map(({ means, said }) => [fold(means), said.map(fold).join('|')]);
+  return { cards: Object.fromEntries(cards), synonyms: Object.fromEntries(synonyms) };
+}
+
 function catalogueSearchWords(site: Site): string {
-  const words = site.services.map(({ slug, data }) => [slug, searchWords([...data.keywords, ...data.searchTerms], [data.name, data.summary])]);
-  return JSON.stringify(Object.fromEntries(words));
+  return JSON.stringify(catalogueSearchData(site));
 }
 
 function manifest(site: Site): string {

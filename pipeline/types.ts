@@ -13,6 +13,7 @@ export type BlogPostData = z.infer<typeof s.blogPostSchema>;
 export type BlogListData = z.infer<typeof s.blogListSchema>;
 export type LegalData = z.infer<typeof s.legalSchema>;
 export type SimplePageData = z.infer<typeof s.simplePageSchema>;
+export type Synonyms = z.infer<typeof s.synonymsSchema>;
 export type Card = ServiceData['cards'][number];
 export type Benefit = ServiceData['benefits'][number];
 export type Illustration = ServiceData['illustration'];
@@ -75,6 +76,8 @@ export interface Site {
   pages: Record<SimplePageId, Entry<SimplePageData>>;
   /** Photos of content/fotos/, which bodies show through Markdown images. */
   photos: Photos;
+  /** content/sinonimos.yaml: what people call things, for the catalogue search. */
+  synonyms: Synonyms;
 }
 
 /** Client script entry points under client/, by file name without extension. */
