@@ -2,7 +2,7 @@
 // and a search field that the stylesheet shows only where scripts run; while the visitor searches, the tabs give way
 // to one list of the matching cards of every group, best first (pipeline/search-text.ts ranks them), and below it
 // a WhatsApp chat whose message carries what the visitor typed.
-import { indexCards, rankCards, shownFields, type SearchData } from '../pipeline/search-text.ts';
+import { extraWordsOf, indexCards, rankCards, shownFields, type SearchData } from '../pipeline/search-text.ts';
 import { fetchJsonOnce } from './fetch-once.ts';
 
 const root = document.querySelector<HTMLElement>('[data-tabs]');
@@ -94,15 +94,18 @@ function setUpSearch(root: HTMLElement, tablist: HTMLElement, panels: HTMLElemen
     }
     for (const panel of panels) panel.hidden = true;
     const hits = rankCards(index, input.value);
-    list.replaceChildren(...hits.map((hit) => cards[hit.index]!));
+    const shownCards = hits.map((hit) => cards[hit.index]!);
+    // Most keystrokes change no card: the list is left alone then, so the page lays out nothing again.
+    if (shownCards.some((card, i) => list.children[i] !== card) || list.children.length !== shownCards.length) list.replaceChildren(...shownCards);
     const found = hits.length === 1 ? '1 servicio' : `${hits.length} servicios`;
     count.textContent = hits[0]?.approximate ? `${found} · resultado aproximado` : found;
     none.hidden = hits.length > 0;
     chat.href = `${chatUrl}?text=${encodeURIComponent(chatMessage.replace('{busco}', query))}`;
   };
   const askForWords = fetchJsonOnce<SearchData>(box.dataset.search!, (data) => {
+    const extra = extraWordsOf(data, cards.map((card) => card.dataset.searchCard!));
     index = indexCards(
-      cards.map((card, i) => [...shown[i]!, data.cards[card.dataset.searchCard!] ?? '']),
+      shown.map((fields, i) => [...fields, extra[i]!]),
       data.synonyms,
     );
     if (input.value.trim()) search();

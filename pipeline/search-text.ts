@@ -6,12 +6,19 @@
 // on the coast are one letter on both sides (s/c/z, b/v, j/g before e and i, ll/y, silent h).
 
 /**
- * The file the build writes: each card's extra words by slug (see extraWords), and the synonyms, each meaning with
- * the phrases people write for it, "|" between them.
+ * The file the build writes: each card's extra words (see extraWords), in the order of the cards' slugs sorted as
+ * strings (slugs are long, and would weigh a sixth of the file), and the synonyms, each meaning with the phrases
+ * people write for it, "|" between them.
  */
 export interface SearchData {
-  cards: Record<string, string>;
+  cards: string[];
   synonyms: Record<string, string>;
+}
+
+/** Each card's extra words out of `data`, for the cards' slugs in the page's order. */
+export function extraWordsOf(data: SearchData, slugs: string[]): string[] {
+  const sorted = [...slugs].sort();
+  return slugs.map((slug) => data.cards[sorted.indexOf(slug)] ?? '');
 }
 
 /** A card's rank for a query; `approximate` when it was found only through a typo or a synonym. */
@@ -42,6 +49,15 @@ const STOP_WORDS = new Set(
     'y ya yo busco buscando servicio servicios domicilio cartagena ctg tarde tardes manana donde cerca'
   ).split(' '),
 );
+
+/** Whether a folded word is one the search drops from a query. */
+export const isStopWord = (word: string) => STOP_WORDS.has(word);
+
+/**
+ * First words that ask to rent or buy a thing ("alquiler de carros", "venta de lavadoras"): the catalogue sells
+ * services, so such a query finds no card, only the way out to the chat.
+ */
+const NOT_A_SERVICE = 'alquiler alquilar arriendo arrendar venta vender vendo compra comprar compro'.split(' ');
 
 /** "Fumigación, CUCARACHAS" → "fumigacion, cucarachas": accents and case off, ñ as n. */
 export function foldText(text: string): string {
@@ -120,29 +136,33 @@ interface QueryWord {
 }
 
 /**
- * The query's words: a synonym phrase ("muchacha del servicio", "fontanero") adds the words it means, matched
- * before function words are dropped; function words go; the last word is still being typed unless a space follows.
+ * The query's words: function words dropped, then a synonym phrase ("muchacha del servicio", "fontanero", "se me
+ * sale el agua") brings the words it means, phrases compared on their other words, so that "se me sale el agua"
+ * is "se sale el agua". The last word is still being typed unless a space follows.
  */
 export function queryWords(query: string, synonyms: Map<string, string>): QueryWord[] {
-  const words = wordsOf(query);
-  const open = !/\s$/.test(query);
+  const all = wordsOf(query);
+  const words = all.filter((w) => !STOP_WORDS.has(w)).map(soundOf);
+  const open = !/\s$/.test(query) && all.length > 0 && !STOP_WORDS.has(all.at(-1)!);
   const out: QueryWord[] = [];
   for (let i = 0; i < words.length; ) {
     let used = 0;
     for (let n = Math.min(PHRASE_WORDS, words.length - i); n > 0 && !used; n--) {
-      const meaning = synonyms.get(words.slice(i, i + n).map(soundOf).join(' '));
+      const meaning = synonyms.get(words.slice(i, i + n).join(' '));
       if (meaning === undefined) continue;
-      for (const word of wordsOf(meaning)) if (!STOP_WORDS.has(word)) out.push({ sound: soundOf(word), synonym: true, typing: false, inPhrase: true });
+      for (const word of contentWords(meaning)) out.push({ sound: soundOf(word), synonym: true, typing: false, inPhrase: true });
       used = n;
     }
-    for (let k = i; k < i + (used || 1); k++) {
-      const word = words[k]!;
-      if (!STOP_WORDS.has(word)) out.push({ sound: soundOf(word), synonym: false, typing: !used && open && k === words.length - 1, inPhrase: used > 0 });
-    }
+    // A phrase of several words is an idiom ("se sale el agua del tanque" is a leak, not a tank): its meaning
+    // replaces it. A single word stays besides its meaning, as the pages may use it too ("plagas").
+    if (used < 2) out.push({ sound: words[i]!, synonym: false, typing: !used && open && i === words.length - 1, inPhrase: used > 0 });
     i += used || 1;
   }
   return out;
 }
+
+/** A text's words without the function words: "se sale el agua" → ["sale", "agua"]. */
+export const contentWords = (text: string) => wordsOf(text).filter((w) => !STOP_WORDS.has(w));
 
 /** The cards' words ready to search: each distinct sound with the cards and fields it is in, and its stem. */
 export interface SearchIndex {
@@ -168,32 +188,39 @@ export function indexCards(cards: string[][], synonyms: Record<string, string> =
     }),
   );
   const phrases = new Map(
-    Object.entries(synonyms).flatMap(([meaning, said]) => said.split('|').map((phrase) => [wordsOf(phrase).map(soundOf).join(' '), meaning] as const)),
+    Object.entries(synonyms).flatMap(([meaning, said]) => said.split('|').map((phrase) => [contentWords(phrase).map(soundOf).join(' '), meaning] as const)),
   );
   return { size: cards.length, sounds, synonyms: phrases };
 }
 
 /**
  * How well `word` matches a card's word `sound` (of stem `stem`), 0 for not at all: the same word; the same stem;
- * stems of four letters or more where one starts the other ("fumigador", "fumigación"); the start of a word while the
+ * a stem of four letters or more that the other continues with a suffix ("fumig-ador", "fumig-ación", but not
+ * "medi-a" and "medi-co"); the start of a word while the
  * visitor is still typing it. Never a word found inside another: "moto" is not in "motor", nor "aseo" in "paseos".
  */
 function quality(word: QueryWord, wordStem: string, sound: string, stem: string): number {
   if (sound === word.sound) return QUALITY.word;
   if (stem === wordStem) return QUALITY.stem;
-  if (stem.length >= 4 && wordStem.length >= 4 && (stem.startsWith(wordStem) || wordStem.startsWith(stem))) return QUALITY.stemPrefix;
+  const [short, long] = stem.length < wordStem.length ? [stem, wordStem] : [wordStem, stem];
+  if (short.length >= 4 && long.startsWith(short) && /^[aeiou]/.test(long.slice(short.length))) return QUALITY.stemPrefix;
   if (word.typing && word.sound.length >= 3 && sound.startsWith(word.sound)) return QUALITY.typing;
   return 0;
 }
 
 /**
  * The cards that match `query`, best first: each query word adds, for each card, its best match there times the
- * field's weight times how rare the word is among the cards (a word in every name says little). A word that matches
- * no card at all is tried again with the typos its length allows. Cards under a share of the best score are left out.
+ * field's weight times how rare the word is among the cards (a word in every name says little), and the sum is
+ * multiplied by the share of the query's words the card matches. A word that matches no card at all is tried again
+ * with the typos its length allows, on the word and on its stem. Cards under a share of the best score are left out.
  */
 export function rankCards(index: SearchIndex, query: string): Hit[] {
-  const scores = new Map<number, { score: number; exact: boolean }>();
-  for (const word of queryWords(query, index.synonyms)) {
+  const scores = new Map<number, { score: number; matched: number; exact: boolean }>();
+  const words = queryWords(query, index.synonyms);
+  if (NOT_A_SERVICE.some((word) => soundOf(word) === words[0]?.sound)) return [];
+  /** The cards each word the visitor typed out matches, when no card has that word as written or as a form of it. */
+  const unnamed: Set<number>[] = [];
+  for (const word of words) {
     const wordStem = stemOf(word.sound);
     const best = new Map<number, { value: number; exact: boolean }>();
     const add = (at: [number, number][], value: number, exact: boolean) => {
@@ -207,17 +234,29 @@ export function rankCards(index: SearchIndex, query: string): Hit[] {
       const q = quality(word, wordStem, sound, stem);
       if (q) add(at, word.synonym ? q * QUALITY.synonym : q, !word.synonym);
     }
+    const named = best.size > 0;
     const allowed = typosAllowed(word.sound.length);
-    if (best.size === 0 && allowed > 0 && !word.inPhrase) {
-      for (const [sound, { at }] of index.sounds) if (typoDistance(word.sound, sound, allowed) <= allowed) add(at, QUALITY.typo, false);
+    // A stem is a word less its ending: it takes the typos of a word one letter shorter.
+    const allowedInStem = typosAllowed(wordStem.length - 1);
+    if (!named && allowed > 0 && !word.inPhrase) {
+      for (const [sound, { stem, at }] of index.sounds) {
+        if (typoDistance(word.sound, sound, allowed) <= allowed || (allowedInStem > 0 && typoDistance(wordStem, stem, allowedInStem) <= allowedInStem)) add(at, QUALITY.typo, false);
+      }
     }
+    if (!named && !word.synonym && !word.inPhrase && word.sound.length >= 3) unnamed.push(new Set(best.keys()));
     const rarity = Math.log(1 + index.size / Math.max(best.size, 1));
     for (const [card, { value, exact }] of best) {
-      const was = scores.get(card) ?? { score: 0, exact: false };
-      scores.set(card, { score: was.score + value * rarity, exact: was.exact || exact });
+      const was = scores.get(card) ?? { score: 0, matched: 0, exact: false };
+      scores.set(card, { score: was.score + value * rarity, matched: was.matched + 1, exact: was.exact || exact });
     }
   }
-  const hits = [...scores].map(([index, { score, exact }]) => ({ index, score, approximate: !exact }));
+  // A card is approximate when it was found only through a typo or a synonym, or when it leaves out a word that the
+  // catalogue does not name ("clases de baile": the tutoring card has "clases", no card has "baile").
+  const hits = [...scores].map(([card, { score, matched, exact }]) => ({
+    index: card,
+    score: (score * matched) / words.length,
+    approximate: !exact || unnamed.some((cards) => !cards.has(card)),
+  }));
   const top = Math.max(0, ...hits.map((h) => h.score));
   return hits.filter((h) => h.score >= top * SHOWN_SHARE).sort((a, b) => b.score - a.score || a.index - b.index);
 }
@@ -238,8 +277,8 @@ export function pointerClauses(summary: string, otherNames: string[]): string[] 
 }
 
 /**
- * The words a card is found by besides those it shows, as the build writes them: its search terms and keywords,
- * function words out, each stem once and only if its name or its summary (outside the clauses that point
+ * The words a card is found by besides those it shows, as the build writes them: its search terms (keywords are
+ * written for Google, and say again what the name says), function words out, each stem once and only if its name or its summary (outside the clauses that point
  * elsewhere) do not already carry it, since a word found in a heavier field counts there.
  */
 export function extraWords(card: { name: string; summary: string; extra: string[] }, otherNames: string[]): string {

@@ -65,18 +65,16 @@ ${entries.join('\n')}
 }
 
 /**
- * The catalogue search's data: each service's words its card does not show (search terms and keywords), by slug,
- * and the synonyms, each meaning with the phrases people write for it.
+ * The catalogue search's data: each service's words its card does not show (its search terms), in the order of
+ * the slugs, and the synonyms, each meaning with the phrases people write for it.
  */
 export function catalogueSearchData(site: Pick<Site, 'services' | 'synonyms'>): SearchData {
   const names = site.services.map((s) => s.data.name);
-  const cards = site.services.map(({ slug, data }) => [
-    slug,
-    extraWords({ name: data.name, summary: data.summary, extra: [...data.searchTerms, ...data.keywords] }, names.filter((n) => n !== data.name)),
-  ]);
+  const services = [...site.services].sort((a, b) => (a.slug < b.slug ? -1 : 1));
+  const cards = services.map(({ data }) => extraWords({ name: data.name, summary: data.summary, extra: data.searchTerms }, names.filter((n) => n !== data.name)));
   const fold = (text: string) => wordsOf(text).join(' ');
   const synonyms = site.synonyms.map(({ means, said }) => [fold(means), said.map(fold).join('|')]);
-  return { cards: Object.fromEntries(cards), synonyms: Object.fromEntries(synonyms) };
+  return { cards, synonyms: Object.fromEntries(synonyms) };
 }
 
 function catalogueSearchWords(site: Site): string {
