@@ -92,7 +92,7 @@ function setUpSearch(root: HTMLElement, tablist: HTMLElement, panels: HTMLElemen
       showTabs();
       return;
     }
-    for (const panel of panels) panel.hidden = true;
+    for (const panel of panels) if (!panel.hidden) panel.hidden = true;
     const hits = rankCards(index, input.value);
     const shownCards = hits.map((hit) => cards[hit.index]!);
     // Most keystrokes change no card: the list is left alone then, so the page lays out nothing again.

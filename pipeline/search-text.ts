@@ -202,8 +202,9 @@ export function indexCards(cards: string[][], synonyms: Record<string, string> =
 function quality(word: QueryWord, wordStem: string, sound: string, stem: string): number {
   if (sound === word.sound) return QUALITY.word;
   if (stem === wordStem) return QUALITY.stem;
-  const [short, long] = stem.length < wordStem.length ? [stem, wordStem] : [wordStem, stem];
-  if (short.length >= 4 && long.startsWith(short) && /^[aeiou]/.test(long.slice(short.length))) return QUALITY.stemPrefix;
+  const short = stem.length < wordStem.length ? stem : wordStem;
+  const long = short === stem ? wordStem : stem;
+  if (short.length >= 4 && long.length > short.length && long.startsWith(short) && 'aeiou'.includes(long[short.length]!)) return QUALITY.stemPrefix;
   if (word.typing && word.sound.length >= 3 && sound.startsWith(word.sound)) return QUALITY.typing;
   return 0;
 }

@@ -1,6 +1,6 @@
-// The catalogue search as people in Cartagena type into it, in Chromium against the built catalogue: 140 queries
+// The catalogue search as people in Cartagena type into it, in Chromium against the built catalogue: 151 queries
 // (problems, trades, colloquial and local names, Costeño spellings and typos, business needs, and jobs the site
-// does not do), each typed into the field and read back from the results list. Prints the top-1, found-anywhere
+// does not do) and 40 more held out from tuning, each typed into the field and read back from the results list. Prints the top-1, found-anywhere
 // and zero-result rates, and what each keystroke costs on a phone's CPU (Chromium's CPU throttled 4×, as
 // Lighthouse's mobile setting).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -230,6 +230,53 @@ const CASES: Case[] = [
   ['fotógrafo para boda', 'not offered'],
 ];
 
+/**
+ * Queries written after the vocabulary and the scorer were tuned on CASES, and never tuned on: the figures on them
+ * are what a new visitor's query can expect.
+ */
+const HELD_OUT: Case[] = [
+  ['el congelador no hace hielo', 'problem', 'electro', 'refri'],
+  ['el sanitario no deja de sonar', 'problem', 'plom'],
+  ['se quemó un toma', 'problem', 'elec'],
+  ['huele a gas en la cocina', 'problem', 'calent', 'electro'],
+  ['hormigas en la cocina', 'problem', 'fumi'],
+  ['lavadora no bota el agua', 'problem', 'lavrep'],
+  ['el minisplit hace ruido', 'problem', 'aire'],
+  ['se me mojó el celular', 'problem', 'cel'],
+  ['el pc no prende', 'problem', 'pc'],
+  ['tv con rayas', 'problem', 'tv'],
+  ['desagüe del patio tapado', 'problem', 'destape'],
+  ['poda de mango', 'problem', 'arboles'],
+  ['paredes con salitre', 'problem', 'estuco', 'fachadas'],
+  ['teja rota', 'problem', 'techos'],
+  ['portón oxidado', 'problem', 'soldhogar'],
+  ['tacón partido', 'problem', 'calzado'],
+  ['sofá con olor a orines', 'problem', 'vapor'],
+  ['carro bota humo', 'problem', 'autos'],
+  ['la moto se apaga', 'problem', 'motos'],
+  ['cámara de seguridad borrosa', 'problem', 'cam'],
+  ['gasfitero', 'trade', 'plom'],
+  ['maestro de obra para pintar', 'trade', 'estuco'],
+  ['técnico de lavadoras', 'trade', 'lavtec', 'lavrep'],
+  ['profesor particular de inglés', 'trade', 'tareas'],
+  ['perro con garrapatas', 'local', 'banomasc'],
+  ['refri hace ruido', 'local', 'electro', 'refri'],
+  ['freezer del negocio', 'local', 'refri'],
+  ['corneta no suena', 'local', 'sonido'],
+  ['mata de coco muy alta', 'local', 'arboles'],
+  ['ratones en el techo', 'local', 'fumi'],
+  ['tecnico de selulares', 'typo', 'cel'],
+  ['fumigasion de cucarachas', 'typo', 'fumi'],
+  ['labado de colchon', 'typo', 'colchon'],
+  ['pintura de fachadas', 'business', 'estuco'],
+  ['fumigar un hotel', 'business', 'fumi'],
+  ['electricista para local comercial', 'business', 'elec'],
+  ['lavado de tanque de reserva del edificio', 'business', 'tanqedif'],
+  ['vidriero', 'not offered'],
+  ['mudanza de apartamento', 'not offered'],
+  ['clases de natación', 'not offered'],
+];
+
 interface Result {
   query: string;
   slugs: string[];
@@ -237,77 +284,90 @@ interface Result {
   chat: string;
 }
 
-describe('the catalogue search, on 140 queries as people here type them', () => {
-  it('puts the right service first for 95 % of those it has, and no card for a job the site does not do', async () => {
-    const { page, context } = await site.newPage('android', { viewport: { width: 390, height: 844 } });
-    await page.goto(`${site.origin}/servicios`);
-    const field = page.getByLabel('Busca tu servicio');
-    const words = page.waitForResponse('**/servicios.json');
-    await field.focus();
-    await words;
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+/** Types each query into the catalogue's field at 4× CPU throttling; prints and returns the figures. */
+async function runQueries(title: string, cases: Case[]) {
+  const { page, context } = await site.newPage('android', { viewport: { width: 390, height: 844 } });
+  await page.goto(`${site.origin}/servicios`);
+  const field = page.getByLabel('Busca tu servicio');
+  const words = page.waitForResponse('**/servicios.json');
+  await field.focus();
+  await words;
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 
-    // Each query typed a letter at a time, as a phone sends keystrokes: the time of each keystroke's search and
-    // the layout it causes, then the list as the visitor sees it once the query is whole.
-    const run = await page.evaluate((queries) => {
-      const input = document.querySelector<HTMLInputElement>('[data-search-input]')!;
-      const keystrokes: number[] = [];
-      const results = queries.map((query) => {
-        for (let n = 1; n <= query.length; n++) {
-          const start = performance.now();
-          input.value = query.slice(0, n);
-          input.dispatchEvent(new Event('input', { bubbles: true }));
-          void document.body.offsetHeight;
-          keystrokes.push(performance.now() - start);
-        }
-        const list = [...document.querySelectorAll<HTMLElement>('[data-search-list] > [data-search-card]')].filter((card) => card.checkVisibility());
-        const chat = document.querySelector<HTMLAnchorElement>('[data-search-chat]')!;
-        return {
-          query,
-          slugs: list.map((card) => card.dataset.searchCard!),
-          count: document.querySelector('[data-search-count]')!.textContent!,
-          chat: chat.checkVisibility() ? decodeURIComponent(chat.href.split('?text=')[1]!) : '',
-        };
-      });
-      return { results, keystrokes };
-    }, CASES.map(([query]) => query));
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  // Each query typed a letter at a time, as a phone sends keystrokes: the time of each keystroke's search and the
+  // layout it causes, then the list as the visitor sees it once the query is whole.
+  const run = await page.evaluate((queries) => {
+    const input = document.querySelector<HTMLInputElement>('[data-search-input]')!;
+    const keystrokes: number[] = [];
+    const results = queries.map((query) => {
+      for (let n = 1; n <= query.length; n++) {
+        const start = performance.now();
+        input.value = query.slice(0, n);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        void document.body.offsetHeight;
+        keystrokes.push(performance.now() - start);
+      }
+      const list = [...document.querySelectorAll<HTMLElement>('[data-search-list] > [data-search-card]')].filter((card) => card.checkVisibility());
+      const chat = document.querySelector<HTMLAnchorElement>('[data-search-chat]')!;
+      return {
+        query,
+        slugs: list.map((card) => card.dataset.searchCard!),
+        count: document.querySelector('[data-search-count]')!.textContent!,
+        chat: chat.checkVisibility() ? decodeURIComponent(chat.href.split('?text=')[1]!) : '',
+      };
+    });
+    return { results, keystrokes };
+  }, cases.map(([query]) => query));
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 
-    const results: Result[] = run.results;
-    const answerable = CASES.filter(([, , ...right]) => right.length > 0);
-    const byQuery = new Map(results.map((r) => [r.query, r]));
-    const first = answerable.filter(([query, , ...right]) => right.some((k) => S[k] === byQuery.get(query)!.slugs[0]));
-    const anywhere = answerable.filter(([query, , ...right]) => right.some((k) => byQuery.get(query)!.slugs.includes(S[k])));
-    const empty = results.filter((r) => r.slugs.length === 0);
-    const notOffered = CASES.filter(([, , ...right]) => right.length === 0);
-    // A job the site does not do may meet a card that shares a word with it, said to be approximate; never a card
-    // shown as the answer.
-    const approximate = (r: Result) => r.count.endsWith('resultado aproximado');
-    const offeredWrongly = notOffered.filter(([query]) => byQuery.get(query)!.slugs.length > 0 && !approximate(byQuery.get(query)!));
-    const sorted = [...run.keystrokes].sort((a, b) => a - b);
-    const pct = (n: number, of: number) => `${((100 * n) / of).toFixed(1)} %`;
-    const misses = answerable
-      .filter((c) => !first.includes(c))
-      .map(([query, kind, ...right]) => `  ${kind}: "${query}" → ${byQuery.get(query)!.slugs.slice(0, 3).join(', ') || '(nothing)'}; expected ${right.map((k) => S[k]).join(' or ')}`);
-    console.log(
-      [
-        `Catalogue search, ${CASES.length} queries (${answerable.length} with an answer, ${notOffered.length} not offered), Chromium:`,
-        `  top-1: ${pct(first.length, answerable.length)} (${first.length}/${answerable.length})`,
-        `  found anywhere in the list: ${pct(anywhere.length, answerable.length)}`,
-        `  zero results: ${pct(empty.length, CASES.length)} of all queries; ${answerable.filter(([q]) => byQuery.get(q)!.slugs.length === 0).length} with an answer`,
-        `  not offered: ${notOffered.filter(([q]) => byQuery.get(q)!.slugs.length === 0).length} with no card, ${notOffered.filter(([q]) => approximate(byQuery.get(q)!)).length} with approximate cards, ${offeredWrongly.length} with a card shown as the answer`,
-        `  answers shown as approximate: ${answerable.filter(([q]) => approximate(byQuery.get(q)!)).length}/${answerable.length}`,
-        `  keystrokes at 4× CPU throttling: ${sorted.length}, median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(2)} ms, p95 ${sorted[Math.floor(sorted.length * 0.95)]!.toFixed(2)} ms, max ${sorted.at(-1)!.toFixed(2)} ms (a frame is 16.7 ms)`,
-        ...(misses.length ? ['  not first:', ...misses] : []),
-        ...offeredWrongly.map(([query]) => `  not offered, yet shown: "${query}" → ${byQuery.get(query)!.slugs.join(', ')}`),
-      ].join('\n'),
-    );
+  const results: Result[] = run.results;
+  const answerable = cases.filter(([, , ...right]) => right.length > 0);
+  const byQuery = new Map(results.map((r) => [r.query, r]));
+  const first = answerable.filter(([query, , ...right]) => right.some((k) => S[k] === byQuery.get(query)!.slugs[0]));
+  const anywhere = answerable.filter(([query, , ...right]) => right.some((k) => byQuery.get(query)!.slugs.includes(S[k])));
+  const empty = results.filter((r) => r.slugs.length === 0);
+  const notOffered = cases.filter(([, , ...right]) => right.length === 0);
+  // A job the site does not do may meet a card that shares a word with it, said to be approximate; never a card
+  // shown as the answer.
+  const approximate = (r: Result) => r.count.endsWith('resultado aproximado');
+  const offeredWrongly = notOffered.filter(([query]) => byQuery.get(query)!.slugs.length > 0 && !approximate(byQuery.get(query)!));
+  const sorted = [...run.keystrokes].sort((a, b) => a - b);
+  const pct = (n: number, of: number) => `${((100 * n) / of).toFixed(1)} %`;
+  const misses = answerable
+    .filter((c) => !first.includes(c))
+    .map(([query, kind, ...right]) => `  ${kind}: "${query}" → ${byQuery.get(query)!.slugs.slice(0, 3).join(', ') || '(nothing)'}; expected ${right.map((k) => S[k]).join(' or ')}`);
+  console.log(
+    [
+      `${title}: ${cases.length} queries (${answerable.length} with an answer, ${notOffered.length} not offered), Chromium:`,
+      `  top-1: ${pct(first.length, answerable.length)} (${first.length}/${answerable.length})`,
+      `  found anywhere in the list: ${pct(anywhere.length, answerable.length)}`,
+      `  zero results: ${pct(empty.length, cases.length)} of all queries; ${answerable.filter(([q]) => byQuery.get(q)!.slugs.length === 0).length} with an answer`,
+      `  not offered: ${notOffered.filter(([q]) => byQuery.get(q)!.slugs.length === 0).length} with no card, ${notOffered.filter(([q]) => approximate(byQuery.get(q)!)).length} with approximate cards, ${offeredWrongly.length} with a card shown as the answer`,
+      `  answers shown as approximate: ${answerable.filter(([q]) => approximate(byQuery.get(q)!)).length}/${answerable.length}`,
+      `  keystrokes at 4× CPU throttling (search and layout): ${sorted.length}, median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(2)} ms, p95 ${sorted[Math.floor(sorted.length * 0.95)]!.toFixed(2)} ms, max ${sorted.at(-1)!.toFixed(2)} ms (a frame is 16.7 ms)`,
+      ...(misses.length ? ['  not first:', ...misses] : []),
+      ...offeredWrongly.map(([query]) => `  not offered, yet shown: "${query}" → ${byQuery.get(query)!.slugs.join(', ')}`),
+    ].join('\n'),
+  );
+  // Whatever the outcome, the way out to WhatsApp is there and carries what the visitor typed.
+  for (const r of results) expect(r.chat, r.query).toContain(`Busco: ${r.query}.`);
+  return { top1: first.length / answerable.length, offeredWrongly: offeredWrongly.map(([query]) => query) };
+}
 
-    expect(first.length / answerable.length).toBeGreaterThanOrEqual(0.95);
-    expect(offeredWrongly.map(([query]) => query)).toEqual([]);
-    // Whatever the outcome, the way out to WhatsApp is there and carries what the visitor typed.
-    for (const r of results) expect(r.chat, r.query).toContain(`Busco: ${r.query}.`);
+describe('the catalogue search, on queries as people here type them', () => {
+  it(`puts the right service first for 95 % of ${CASES.length} queries, and no card as the answer for a job the site does not do`, async () => {
+    const { top1, offeredWrongly } = await runQueries('Catalogue search, tuned set', CASES);
+    expect(top1).toBeGreaterThanOrEqual(0.95);
+    expect(offeredWrongly).toEqual([]);
+  });
 
+  // A floor under what this set measured when it was written (89 % top-1; "vidriero" meets the cleaning card's
+  // "vidrios" by their shared stem, and "mudanza" is a word of the move-out cleaning): a change that does worse on
+  // queries nobody tuned for shows here.
+  it(`does nearly as well on ${HELD_OUT.length} queries it was never tuned on`, async () => {
+    const { top1, offeredWrongly } = await runQueries('Catalogue search, held-out set', HELD_OUT);
+    expect(top1).toBeGreaterThanOrEqual(0.85);
+    expect(offeredWrongly.length).toBeLessThanOrEqual(2);
   });
 });
