@@ -5,6 +5,7 @@ import * as rules from './rules.ts';
 import { isDrawable } from './drawables.ts';
 import { lucideIconNames } from './icon-names.ts';
 import { EDITOR_BACKENDS, toIconKey } from './rules.ts';
+import { phraseKey } from './search-text.ts';
 
 const text = (min = 1, max = 2000) =>
   z.string().trim().min(min, `must have at least ${min} characters`).max(max, `must have at most ${max} characters`);
@@ -288,9 +289,11 @@ export const synonymsSchema = z
     const seen = new Map<string, number>();
     groups.forEach((group, i) =>
       group.said.forEach((phrase, j) => {
-        const key = phrase.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, ' ');
+        // The search compares phrases as it reads them: function words, accents and the coast's spellings aside.
+        const key = phraseKey(phrase);
         const first = seen.get(key);
-        if (first !== undefined) ctx.addIssue({ code: 'custom', path: [i, 'said', j], message: `"${phrase}" is listed twice (accents and case do not count): also in ${first}.said` });
+        if (first !== undefined) ctx.addIssue({ code: 'custom', path: [i, 'said', j], message: `"${phrase}" is, for the search, the same phrase as one in ${first}.said` });
+        if (!key) ctx.addIssue({ code: 'custom', path: [i, 'said', j], message: `"${phrase}" has only words the search leaves out` });
         seen.set(key, i);
       }),
     );

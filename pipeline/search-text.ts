@@ -8,7 +8,7 @@
 /**
  * The file the build writes: each card's extra words (see extraWords), in the order of the cards' slugs sorted as
  * strings (slugs are long, and would weigh a sixth of the file), and the synonyms, each meaning with the phrases
- * people write for it, "|" between them.
+ * people write for it as phraseKey gives them, "|" between them.
  */
 export interface SearchData {
   cards: string[];
@@ -29,8 +29,14 @@ export interface Hit {
 }
 
 const FIELD_WEIGHTS = [3, 2, 1];
+/** The field of the extra words, which come as stems. */
+const EXTRA = 2;
 /** How much a kind of match is worth against the same word written as in the card. */
-const QUALITY = { word: 1, stem: 0.85, stemPrefix: 0.7, typing: 0.6, typo: 0.6, synonym: 0.85 };
+const STEM = 0.85;
+const STEM_PREFIX = 0.7;
+const TYPING = 0.6;
+const TYPO = 0.6;
+const SYNONYM = 0.85;
 /** A card shows when its score is at least this share of the best card's. */
 const SHOWN_SHARE = 0.45;
 /** The longest synonym phrase, in words. */
@@ -46,18 +52,13 @@ const STOP_WORDS = new Set(
     'e el ella ellos en entre era es esa ese eso esta estan este esto estoy favor fue ha hace hacer hay hola la las le les lo los ' +
     'me mas mi mis mucho muy necesito necesita nesecito nada ni no nos o otra otro para pa pal pero por porque precio ' +
     'q que quien quiero quisiera se sea ser si sin sobre solo su sus tal te tengo tiene tienen ti tu tus un una unas uno unos urgente ' +
-    'y ya yo busco buscando servicio servicios domicilio cartagena ctg tarde tardes manana donde cerca'
+    'y ya yo busco buscando servicio servicios domicilio cartagena ctg tarde tardes manana cerca'
   ).split(' '),
 );
 
 /** Whether a folded word is one the search drops from a query. */
 export const isStopWord = (word: string) => STOP_WORDS.has(word);
 
-/**
- * First words that ask to rent or buy a thing ("alquiler de carros", "venta de lavadoras"): the catalogue sells
- * services, so such a query finds no card, only the way out to the chat.
- */
-const NOT_A_SERVICE = 'alquiler alquilar arriendo arrendar venta vender vendo compra comprar compro'.split(' ');
 
 /** "Fumigación, CUCARACHAS" → "fumigacion, cucarachas": accents and case off, ñ as n. */
 export function foldText(text: string): string {
@@ -101,6 +102,12 @@ export function stemOf(sound: string): string {
   return word;
 }
 
+/**
+ * First words that ask to rent or buy a thing ("alquiler de carros", "venta de lavadoras"): the catalogue sells
+ * services, so such a query finds no card, only the way out to the chat.
+ */
+const NOT_A_SERVICE = 'alquiler arriendo arrendar venta vender compra'.split(' ').map((word) => stemOf(soundOf(word)));
+
 /** How many letters must change to turn `a` into `b` (a swap of two neighbours counts once), or `limit + 1` if more. */
 export function typoDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
@@ -137,18 +144,19 @@ interface QueryWord {
 
 /**
  * The query's words: function words dropped, then a synonym phrase ("muchacha del servicio", "fontanero", "se me
- * sale el agua") brings the words it means, phrases compared on their other words, so that "se me sale el agua"
- * is "se sale el agua". The last word is still being typed unless a space follows.
+ * sale el agua") brings the words it means, phrases compared on the stems of their other words (phraseKey), so
+ * that "se me sale el agua" is "se sale el agua" and "las muchachas del servicio" is "muchacha del servicio". The last word is still being typed unless a space follows.
  */
 export function queryWords(query: string, synonyms: Map<string, string>): QueryWord[] {
   const all = wordsOf(query);
   const words = all.filter((w) => !STOP_WORDS.has(w)).map(soundOf);
+  const stems = words.map(stemOf);
   const open = !/\s$/.test(query) && all.length > 0 && !STOP_WORDS.has(all.at(-1)!);
   const out: QueryWord[] = [];
   for (let i = 0; i < words.length; ) {
     let used = 0;
     for (let n = Math.min(PHRASE_WORDS, words.length - i); n > 0 && !used; n--) {
-      const meaning = synonyms.get(words.slice(i, i + n).join(' '));
+      const meaning = synonyms.get(stems.slice(i, i + n).join(' '));
       if (meaning === undefined) continue;
       for (const word of contentWords(meaning)) out.push({ sound: soundOf(word), synonym: true, typing: false, inPhrase: true });
       used = n;
@@ -164,6 +172,9 @@ export function queryWords(query: string, synonyms: Map<string, string>): QueryW
 /** A text's words without the function words: "se sale el agua" → ["sale", "agua"]. */
 export const contentWords = (text: string) => wordsOf(text).filter((w) => !STOP_WORDS.has(w));
 
+/** A synonym phrase as the search compares it, and as the build writes it: "Se sale el agua" → "sal agu". */
+export const phraseKey = (phrase: string) => contentWords(phrase).map((w) => stemOf(soundOf(w))).join(' ');
+
 /** The cards' words ready to search: each distinct sound with the cards and fields it is in, and its stem. */
 export interface SearchIndex {
   size: number;
@@ -172,24 +183,23 @@ export interface SearchIndex {
 }
 
 /**
- * An index of `cards`, each card's fields as text by weight (name, summary, extra words), and the synonyms (as in
- * SearchData: meaning → "phrase|phrase").
+ * An index of `cards`, each card's fields as text by weight (name, summary, and the stems of its extra words as
+ * extraWords gives them), and the synonyms (as in SearchData: meaning → "phrase key|phrase key").
  */
 export function indexCards(cards: string[][], synonyms: Record<string, string> = {}): SearchIndex {
   const sounds: SearchIndex['sounds'] = new Map();
   cards.forEach((fields, card) =>
     fields.forEach((text, field) => {
       for (const word of wordsOf(text)) {
-        const sound = soundOf(word);
-        const entry = sounds.get(sound) ?? { stem: stemOf(sound), at: [] };
+        // The extra words come as stems already (extraWords).
+        const sound = field === EXTRA ? word : soundOf(word);
+        const entry = sounds.get(sound) ?? { stem: field === EXTRA ? word : stemOf(sound), at: [] };
         if (!entry.at.some(([c, f]) => c === card && f === field)) entry.at.push([card, field]);
         sounds.set(sound, entry);
       }
     }),
   );
-  const phrases = new Map(
-    Object.entries(synonyms).flatMap(([meaning, said]) => said.split('|').map((phrase) => [contentWords(phrase).map(soundOf).join(' '), meaning] as const)),
-  );
+  const phrases = new Map(Object.entries(synonyms).flatMap(([meaning, said]) => said.split('|').map((key) => [key, meaning] as const)));
   return { size: cards.length, sounds, synonyms: phrases };
 }
 
@@ -200,12 +210,12 @@ export function indexCards(cards: string[][], synonyms: Record<string, string> =
  * visitor is still typing it. Never a word found inside another: "moto" is not in "motor", nor "aseo" in "paseos".
  */
 function quality(word: QueryWord, wordStem: string, sound: string, stem: string): number {
-  if (sound === word.sound) return QUALITY.word;
-  if (stem === wordStem) return QUALITY.stem;
+  if (sound === word.sound) return 1;
+  if (stem === wordStem) return STEM;
   const short = stem.length < wordStem.length ? stem : wordStem;
   const long = short === stem ? wordStem : stem;
-  if (short.length >= 4 && long.length > short.length && long.startsWith(short) && 'aeiou'.includes(long[short.length]!)) return QUALITY.stemPrefix;
-  if (word.typing && word.sound.length >= 3 && sound.startsWith(word.sound)) return QUALITY.typing;
+  if (short.length >= 4 && long.length > short.length && long.startsWith(short) && 'aeiou'.includes(long[short.length]!)) return STEM_PREFIX;
+  if (word.typing && word.sound.length >= 3 && sound.startsWith(word.sound)) return TYPING;
   return 0;
 }
 
@@ -218,7 +228,7 @@ function quality(word: QueryWord, wordStem: string, sound: string, stem: string)
 export function rankCards(index: SearchIndex, query: string): Hit[] {
   const scores = new Map<number, { score: number; matched: number; exact: boolean }>();
   const words = queryWords(query, index.synonyms);
-  if (NOT_A_SERVICE.some((word) => soundOf(word) === words[0]?.sound)) return [];
+  if (words[0] && NOT_A_SERVICE.includes(stemOf(words[0].sound))) return [];
   /** The cards each word the visitor typed out matches, when no card has that word as written or as a form of it. */
   const unnamed: Set<number>[] = [];
   for (const word of words) {
@@ -233,7 +243,7 @@ export function rankCards(index: SearchIndex, query: string): Hit[] {
     };
     for (const [sound, { stem, at }] of index.sounds) {
       const q = quality(word, wordStem, sound, stem);
-      if (q) add(at, word.synonym ? q * QUALITY.synonym : q, !word.synonym);
+      if (q) add(at, word.synonym ? q * SYNONYM : q, !word.synonym);
     }
     const named = best.size > 0;
     const allowed = typosAllowed(word.sound.length);
@@ -241,7 +251,7 @@ export function rankCards(index: SearchIndex, query: string): Hit[] {
     const allowedInStem = typosAllowed(wordStem.length - 1);
     if (!named && allowed > 0 && !word.inPhrase) {
       for (const [sound, { stem, at }] of index.sounds) {
-        if (typoDistance(word.sound, sound, allowed) <= allowed || (allowedInStem > 0 && typoDistance(wordStem, stem, allowedInStem) <= allowedInStem)) add(at, QUALITY.typo, false);
+        if (typoDistance(word.sound, sound, allowed) <= allowed || (allowedInStem > 0 && typoDistance(wordStem, stem, allowedInStem) <= allowedInStem)) add(at, TYPO, false);
       }
     }
     if (!named && !word.synonym && !word.inPhrase && word.sound.length >= 3) unnamed.push(new Set(best.keys()));
@@ -278,17 +288,17 @@ export function pointerClauses(summary: string, otherNames: string[]): string[] 
 }
 
 /**
- * The words a card is found by besides those it shows, as the build writes them: its search terms (keywords are
- * written for Google, and say again what the name says), function words out, each stem once and only if its name or its summary (outside the clauses that point
- * elsewhere) do not already carry it, since a word found in a heavier field counts there.
+ * The words a card is found by besides those it shows, as the build writes them: the stems of its search terms
+ * (keywords are written for Google, and say again what the name says), function words out, each once and only if
+ * its name or its summary (outside the clauses that point elsewhere) do not already carry it, since a word found in
+ * a heavier field counts there. Stems, not words: a sixth fewer bytes, and the extra words are matched by stem.
  */
 export function extraWords(card: { name: string; summary: string; extra: string[] }, otherNames: string[]): string {
   const stems = new Set(shownFields(card.name, card.summary, otherNames).flatMap(wordsOf).map((w) => stemOf(soundOf(w))));
   return wordsOf(card.extra.join(' '))
-    .filter((word) => {
-      const stem = stemOf(soundOf(word));
-      return !STOP_WORDS.has(word) && word.length > 1 && !stems.has(stem) && stems.add(stem);
-    })
+    .filter((word) => !STOP_WORDS.has(word) && word.length > 1)
+    .map((word) => stemOf(soundOf(word)))
+    .filter((stem) => !stems.has(stem) && stems.add(stem))
     .join(' ');
 }
 

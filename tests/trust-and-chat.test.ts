@@ -7,7 +7,7 @@ import type { Entry, Page, ServiceData, Site } from '../pipeline/types.ts';
 import { fileOf, imageUrls, legalPath, outputPathFor, PATHS, whatsappUrl } from '../pipeline/urls.ts';
 import { displayPhone, shortWarranty } from '../templates/format.ts';
 import { chatQrSvg } from '../templates/illustrations/chat-qr.ts';
-import { extraWordsOf, indexCards, rankCards, shownFields, type SearchData } from '../pipeline/search-text.ts';
+import { extraWordsOf, indexCards, phraseKey, rankCards, shownFields, type SearchData } from '../pipeline/search-text.ts';
 import { composeMessage, URGENCIES, type ChatOpening } from '../templates/whatsapp-message.ts';
 import { all, builtFile, builtSite, page, text } from './helpers/site.ts';
 
@@ -248,7 +248,7 @@ describe('catalogue search data', () => {
     // Each card's words are its own: the plumber's search terms are on the plumber's card.
     expect(extra[slugs.indexOf('servicio-de-plomero-en-cartagena')]).toMatch(/\bmedidor\b/);
     const { synonyms } = data;
-    expect(synonyms.plomero?.split('|')).toContain('fontanero');
+    expect(synonyms.plomero?.split('|')).toContain(phraseKey('fontanero'));
   });
 
   it.each([
