@@ -70,7 +70,8 @@ function setUpSearch(root: HTMLElement, tablist: HTMLElement, panels: HTMLElemen
   const list = results?.querySelector<HTMLElement>('[data-search-list]');
   const chat = results?.querySelector<HTMLAnchorElement>('[data-search-chat]');
   const none = results?.querySelector<HTMLElement>('[data-search-none]');
-  if (!box || !input || !count || !results || !list || !chat || !none) return;
+  const some = results?.querySelector<HTMLElement>('[data-search-some]');
+  if (!box || !input || !count || !results || !list || !chat || !none || !some) return;
   const cards = [...root.querySelectorAll<HTMLElement>('[data-search-card]')];
   const homes = cards.map((card) => card.parentElement!);
   const text = (card: HTMLElement, selector: string) => card.querySelector(selector)?.textContent ?? '';
@@ -100,6 +101,7 @@ function setUpSearch(root: HTMLElement, tablist: HTMLElement, panels: HTMLElemen
     const found = hits.length === 1 ? '1 servicio' : `${hits.length} servicios`;
     count.textContent = hits[0]?.approximate ? `${found} · resultado aproximado` : found;
     none.hidden = hits.length > 0;
+    some.hidden = hits.length === 0;
     chat.href = `${chatUrl}?text=${encodeURIComponent(chatMessage.replace('{busco}', query))}`;
   };
   const askForWords = fetchJsonOnce<SearchData>(box.dataset.search!, (data) => {

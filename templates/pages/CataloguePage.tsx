@@ -88,7 +88,8 @@ export function CataloguePage(props: PageProps) {
           <div className="catalogue-results__out">
             <p className="catalogue-results__text">
               <span data-search-none>No lo tenemos con ese nombre en el catálogo. </span>
-              ¿No es lo que buscas? Escríbenos tal cual lo necesitas y te decimos si tenemos a alguien.
+              <span data-search-some>¿No es lo que buscas? </span>
+              Escríbenos tal cual lo necesitas y te decimos si tenemos a alguien.
             </p>
             <a className="button button--whatsapp" href={whatsappUrl(config, searchMessage)} target="_blank" rel="noopener" data-whatsapp data-search-chat={searchMessage}>
               <BrandIcon name="whatsapp" size={20} />
