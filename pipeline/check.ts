@@ -87,7 +87,7 @@ export function checkSite(raw: RawContent, options: CheckOptions = {}): Site {
     legal: { terms, privacy },
     pages: Object.fromEntries(pages.valid.map((p) => [p.slug, p])) as Site['pages'],
     photos: raw.photos,
-    synonyms,
+    synonyms: synonyms.synonyms,
   };
 }
 

@@ -29,7 +29,7 @@ export interface RawContent {
   posts: RawEntry[];
   legal: RawEntry[];
   pages: RawEntry[];
-  /** content/sinonimos.yaml; undefined when it could not be read. */
+  /** content/sinonimos.yaml, the catalogue search's synonyms. */
   synonyms?: RawEntry;
   /** Every Markdown file of each collection folder, read or not, so that links to an unreadable page still resolve. */
   slugs: Record<CollectionName, string[]>;
@@ -45,9 +45,8 @@ export const SINGLE_FILES = {
   catalogue: 'servicios.md',
   blog: 'blog.md',
   builder: 'constructor.md',
+  synonyms: 'sinonimos.yaml',
 } as const;
-/** The catalogue search's synonyms: data for the search, not a page, so not among the editor's files. */
-export const SYNONYMS_FILE = 'sinonimos.yaml';
 export const COLLECTIONS = { services: 'servicios', hubs: 'hubs', posts: 'blog', legal: 'legal', pages: 'paginas' } as const;
 export type CollectionName = keyof typeof COLLECTIONS;
 
@@ -63,7 +62,6 @@ export async function loadContent(contentDir: string, displayRoot = process.cwd(
     return 'reason' in result ? undefined : result;
   };
   const singles = mapValues(SINGLE_FILES, (name) => read(path.join(contentDir, name)));
-  const synonyms = read(path.join(contentDir, SYNONYMS_FILE));
   const files = await Promise.all(Object.values(COLLECTIONS).map((folder) => markdownFiles(path.join(contentDir, folder))));
   const byCollection = Object.fromEntries(Object.keys(COLLECTIONS).map((name, i) => [name, files[i]!])) as Record<CollectionName, string[]>;
   const { services: serviceFiles, ...others } = byCollection;
@@ -71,7 +69,7 @@ export async function loadContent(contentDir: string, displayRoot = process.cwd(
   const slugs = mapValues(byCollection, (list) => list.map((f) => path.basename(f, '.md')));
   const photos = await readPhotos(path.join(contentDir, PHOTO_FOLDER));
   const services = readEach(serviceFiles, displayRoot, memo);
-  return { root: path.relative(displayRoot, contentDir) || '.', ...singles, synonyms, ...collections, services, slugs, photos, problems };
+  return { root: path.relative(displayRoot, contentDir) || '.', ...singles, ...collections, services, slugs, photos, problems };
 }
 
 /** Content files read when iterated, one at a time; `files` are absolute paths. */

@@ -282,22 +282,24 @@ export const simplePageSchema = z.strictObject({
  * pages say otherwise ("fontanero", "nevecón", "el breaker se baja"), each group with what it means in the pages'
  * own words. The catalogue search reads a phrase of `said` as its `means`.
  */
-export const synonymsSchema = z
-  .array(z.strictObject({ means: text(2, 60), said: z.array(text(2, 60)).min(1, 'expected at least one phrase') }))
-  .min(1, 'expected at least one group of synonyms')
-  .superRefine((groups, ctx) => {
-    const seen = new Map<string, number>();
-    groups.forEach((group, i) =>
-      group.said.forEach((phrase, j) => {
-        // The search compares phrases as it reads them: function words, accents and the coast's spellings aside.
-        const key = phraseKey(phrase);
-        const first = seen.get(key);
-        if (first !== undefined) ctx.addIssue({ code: 'custom', path: [i, 'said', j], message: `"${phrase}" is, for the search, the same phrase as one in ${first}.said` });
-        if (!key) ctx.addIssue({ code: 'custom', path: [i, 'said', j], message: `"${phrase}" has only words the search leaves out` });
-        seen.set(key, i);
-      }),
-    );
-  });
+export const synonymsSchema = z.strictObject({
+  synonyms: z
+    .array(z.strictObject({ means: text(2, 60), said: z.array(text(2, 60)).min(1, 'expected at least one phrase') }))
+    .min(1, 'expected at least one group of synonyms')
+    .superRefine((groups, ctx) => {
+      const seen = new Map<string, number>();
+      groups.forEach((group, i) =>
+        group.said.forEach((phrase, j) => {
+          // The search compares phrases as it reads them: function words, accents and the coast's spellings aside.
+          const key = phraseKey(phrase);
+          const first = seen.get(key);
+          if (first !== undefined) ctx.addIssue({ code: 'custom', path: [i, 'said', j], message: `"${phrase}" is, for the search, the same phrase as one in synonyms.${first}.said` });
+          if (!key) ctx.addIssue({ code: 'custom', path: [i, 'said', j], message: `"${phrase}" has only words the search leaves out` });
+          seen.set(key, i);
+        }),
+      );
+    }),
+});
 
 export type SchemaName = keyof typeof schemas;
 export const schemas = {

@@ -77,7 +77,7 @@ export interface Site {
   /** Photos of content/fotos/, which bodies show through Markdown images. */
   photos: Photos;
   /** content/sinonimos.yaml: what people call things, for the catalogue search. */
-  synonyms: Synonyms;
+  synonyms: Synonyms['synonyms'];
 }
 
 /** Client script entry points under client/, by file name without extension. */

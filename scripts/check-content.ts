@@ -7,7 +7,7 @@ import dictionary from 'dictionary-es';
 import nspell from 'nspell';
 import { toText } from '../pipeline/markdown.ts';
 import { checkServicePages, checkSite } from '../pipeline/check.ts';
-import { loadContent, SYNONYMS_FILE } from '../pipeline/load.ts';
+import { loadContent, SINGLE_FILES } from '../pipeline/load.ts';
 import { isStopWord, soundOf, stemOf, wordsOf } from '../pipeline/search-text.ts';
 import type { Entry, ServiceData, Site } from '../pipeline/types.ts';
 import { bodyText, copyOf, jaccard, shingles, words } from './content-metrics.ts';
@@ -144,13 +144,13 @@ function copyPages(site: Site, services: Entry<ServiceData>[]): CopyPage[] {
  * name, summary or search terms carry, or the phrases people write would find nothing.
  */
 function checkSynonyms({ log, fail }: Out, site: Site) {
-  const file = `content/${SYNONYMS_FILE}`;
+  const file = `content/${SINGLE_FILES.synonyms}`;
   const stems = new Set(site.services.flatMap((s) => wordsOf([s.data.name, s.data.summary, ...s.data.searchTerms].join(' ')).map((w) => stemOf(soundOf(w)))));
   const phrases = site.synonyms.reduce((n, group) => n + group.said.length, 0);
   log(`Synonyms: ${site.synonyms.length} groups, ${phrases} phrases`);
   site.synonyms.forEach((group, i) => {
     const missing = wordsOf(group.means).filter((w) => !isStopWord(w) && !stems.has(stemOf(soundOf(w))));
-    if (missing.length > 0) fail(`${file}: ${i}.means: "${group.means}": no service page's name, summary or search terms has "${missing.join('", "')}"`);
+    if (missing.length > 0) fail(`${file}: synonyms.${i}.means: "${group.means}": no service page's name, summary or search terms has "${missing.join('", "')}"`);
   });
 }
 

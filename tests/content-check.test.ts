@@ -61,7 +61,7 @@ const checkReal = () => (real ??= check('real', {}));
 describe('content check', () => {
   it('fails on a synonym that means a word no service page carries, and counts the synonyms', async () => {
     const { code, out } = await check('synonym-target', {
-      'sinonimos.yaml': (source) => `${source}\n- means: abogado\n  said: [jurista]\n`,
+      'sinonimos.yaml': (source) => `${source}  - means: abogado\n    said: [jurista]\n`,
     });
     expect(code).toBe(1);
     expect(out).toContain('content/sinonimos.yaml: ');

@@ -45,7 +45,7 @@ const CASES: [string, string[]][] = [
   ['dead-hub-link', ['content/hubs/servicios-para-empresas.md: categories.0.services.1.link: links to "/servicios/electricista", which is not a page of the site']],
   ['malformed-phone', ['content/site.yaml: phone: must be 57 followed by 10 digits, e.g. 573001234567']],
   ['malformed-url', ['content/site.yaml: social.facebook: must be an absolute http(s) URL']],
-  ['duplicate-synonym', ['content/sinonimos.yaml: 1.said.0: "Fontaneros" is, for the search, the same phrase as one in 0.said']],
+  ['duplicate-synonym', ['content/sinonimos.yaml: synonyms.1.said.0: "Fontaneros" is, for the search, the same phrase as one in synonyms.0.said']],
   ['yaml-syntax-error', ['content/servicios/plomeria.md: YAML syntax error at line 2, column 15: bad indentation of a mapping entry']],
 ];
 
