@@ -1,7 +1,8 @@
 // The catalogue's WAI-ARIA tabs and its search. The HTML has links and sections (all visible without JavaScript)
 // and a search field that the stylesheet shows only where scripts run; while the visitor searches, the tabs give way
-// to the matches of every group.
-import { foldText, matchesQuery } from '../pipeline/search-text.ts';
+// to one list of the matching cards of every group, best first (pipeline/search-text.ts ranks them), and below it
+// a WhatsApp chat whose message carries what the visitor typed.
+import { extraWordsOf, indexCards, rankCards, shownFields, type SearchData } from '../pipeline/search-text.ts';
 import { fetchJsonOnce } from './fetch-once.ts';
 
 const root = document.querySelector<HTMLElement>('[data-tabs]');
@@ -65,31 +66,50 @@ function setUpSearch(root: HTMLElement, tablist: HTMLElement, panels: HTMLElemen
   const box = root.querySelector<HTMLElement>('[data-search]');
   const input = box?.querySelector<HTMLInputElement>('[data-search-input]');
   const count = box?.querySelector<HTMLElement>('[data-search-count]');
-  if (!box || !input || !count) return;
+  const results = root.querySelector<HTMLElement>('[data-search-results]');
+  const list = results?.querySelector<HTMLElement>('[data-search-list]');
+  const chat = results?.querySelector<HTMLAnchorElement>('[data-search-chat]');
+  const none = results?.querySelector<HTMLElement>('[data-search-none]');
+  const some = results?.querySelector<HTMLElement>('[data-search-some]');
+  if (!box || !input || !count || !results || !list || !chat || !none || !some) return;
   const cards = [...root.querySelectorAll<HTMLElement>('[data-search-card]')];
-  const shown = new Map(cards.map((card) => [card, foldText(card.textContent ?? '')]));
-  const words = new Map(shown);
+  const homes = cards.map((card) => card.parentElement!);
+  const text = (card: HTMLElement, selector: string) => card.querySelector(selector)?.textContent ?? '';
+  const names = cards.map((card) => text(card, '.catalogue-card__title'));
+  const shown = cards.map((card, i) => shownFields(names[i]!, text(card, '.catalogue-card__summary'), names.filter((_, k) => k !== i)));
+  // Until the words file is in, and if it never comes, the search runs on what the cards show.
+  let index = indexCards(shown);
+  const chatUrl = chat.href.split('?')[0];
+  const chatMessage = chat.dataset.searchChat!;
   const search = () => {
     const query = input.value.trim();
     root.classList.toggle('is-searching', query !== '');
     tablist.hidden = query !== '';
-    let found = 0;
-    for (const card of cards) {
-      card.hidden = !matchesQuery(words.get(card)!, query);
-      if (!card.hidden) found++;
-    }
+    results.hidden = query === '';
     if (!query) {
+      // Each card back in its group, in the order it came: appended in catalogue order, each lands after the last.
+      cards.forEach((card, i) => homes[i]!.append(card));
       count.textContent = '';
       showTabs();
       return;
     }
-    for (const panel of panels) panel.hidden = !panel.querySelector('[data-search-card]:not([hidden])');
-    count.textContent = found === 1 ? '1 servicio' : `${found} servicios`;
+    for (const panel of panels) if (!panel.hidden) panel.hidden = true;
+    const hits = rankCards(index, input.value);
+    const shownCards = hits.map((hit) => cards[hit.index]!);
+    // Most keystrokes change no card: the list is left alone then, so the page lays out nothing again.
+    if (shownCards.some((card, i) => list.children[i] !== card) || list.children.length !== shownCards.length) list.replaceChildren(...shownCards);
+    const found = hits.length === 1 ? '1 servicio' : `${hits.length} servicios`;
+    count.textContent = hits[0]?.approximate ? `${found} · resultado aproximado` : found;
+    none.hidden = hits.length > 0;
+    some.hidden = hits.length === 0;
+    chat.href = `${chatUrl}?text=${encodeURIComponent(chatMessage.replace('{busco}', query))}`;
   };
-  // The words a card does not show ("cucarachas" for fumigation) come from their own file, asked for once the
-  // visitor heads for the field; until they are in, and if they never come, the search runs on what the cards show.
-  const askForWords = fetchJsonOnce<Record<string, string>>(box.dataset.search!, (extra) => {
-    for (const card of cards) words.set(card, `${shown.get(card)} ${extra[card.dataset.searchCard!] ?? ''}`);
+  const askForWords = fetchJsonOnce<SearchData>(box.dataset.search!, (data) => {
+    const extra = extraWordsOf(data, cards.map((card) => card.dataset.searchCard!));
+    index = indexCards(
+      shown.map((fields, i) => [...fields, extra[i]!]),
+      data.synonyms,
+    );
     if (input.value.trim()) search();
   });
   input.addEventListener('focus', () => void askForWords());

@@ -9,7 +9,7 @@ import { renderMarkdown } from './markdown.ts';
 import { noMemo, type Memo } from './memo.ts';
 import * as rules from './rules.ts';
 import { schemas } from './schema.ts';
-import { SERVICE_LISTING_FIELDS, SIMPLE_PAGES, type Entry, type Photos, type RawEntry, type ServiceData, type ServiceListing, type Site, type SiteConfig } from './types.ts';
+import { SERVICE_LISTING_FIELDS, SIMPLE_PAGES, type Entry, type Photos, type RawEntry, type ServiceData, type ServiceListing, type Site, type SiteConfig, type Synonyms } from './types.ts';
 import { legalPath, normaliseBasePath, PATHS, postPath, servicePath } from './urls.ts';
 
 export interface CheckOptions {
@@ -34,6 +34,7 @@ export function checkSite(raw: RawContent, options: CheckOptions = {}): Site {
   const problems: Problem[] = [...raw.problems];
   const { env = {}, now = new Date() } = options;
   const checkedConfig = raw.site && checkConfig(raw.site, problems);
+  const synonyms = raw.synonyms && checkSynonyms(raw.synonyms, problems);
   const config = checkedConfig && env.SITE_URL ? { ...checkedConfig, url: env.SITE_URL } : checkedConfig;
   const settings = settingsOf(config, raw.photos, options);
   const known = config && knownPaths(raw, config);
@@ -80,7 +81,7 @@ export function checkSite(raw: RawContent, options: CheckOptions = {}): Site {
     problems.push(...checkLinks({ landing, builder, services: [], hubs: hubs.valid, bodies }, known));
   }
 
-  if (problems.length > 0 || !config || !landing || !catalogue || !blog || !builder || !terms || !privacy) throw new ContentError(problems);
+  if (problems.length > 0 || !config || !synonyms || !landing || !catalogue || !blog || !builder || !terms || !privacy) throw new ContentError(problems);
   return {
     config,
     basePath: normaliseBasePath(env.BASE_PATH),
@@ -95,11 +96,19 @@ export function checkSite(raw: RawContent, options: CheckOptions = {}): Site {
     pages: Object.fromEntries(pages.valid.map((p) => [p.slug, p])) as Site['pages'],
     photos: raw.photos,
     hours: { today: bogotaDay(now), holidays: colombianHolidays(Number(bogotaDay(now).slice(0, 4))) },
+    synonyms: synonyms.synonyms,
   };
 }
 
 function checkConfig(raw: RawEntry, problems: Problem[]): SiteConfig | undefined {
   const result = schemas.site.safeParse(raw.data, { reportInput: true });
+  if (result.success) return result.data;
+  problems.push(...result.error.issues.flatMap((issue) => describeIssue(raw.file, issue)));
+  return undefined;
+}
+
+function checkSynonyms(raw: RawEntry, problems: Problem[]): Synonyms | undefined {
+  const result = schemas.synonyms.safeParse(raw.data, { reportInput: true });
   if (result.success) return result.data;
   problems.push(...result.error.issues.flatMap((issue) => describeIssue(raw.file, issue)));
   return undefined;

@@ -38,6 +38,7 @@ const FILES: Record<keyof typeof SINGLE_FILES, FileCollection> = {
   builder: { schema: 'constructor', body: 'optional' },
   blog: { schema: 'blogList', body: 'none' },
   site: { schema: 'site', body: 'none' },
+  synonyms: { schema: 'synonyms', body: 'none' },
 };
 const FOLDERS: Record<keyof typeof COLLECTIONS, FolderCollection> = {
   services: { schema: 'service', body: 'optional', summary: 'name', preview: servicePath('{{slug}}'), groupBy: 'group' },
@@ -48,7 +49,7 @@ const FOLDERS: Record<keyof typeof COLLECTIONS, FolderCollection> = {
 };
 /** The sidebar, top to bottom: the folders, then the single pages together, then the settings file on its own. */
 const MAIN_PAGES: (keyof typeof SINGLE_FILES)[] = ['landing', 'catalogue', 'builder', 'blog'];
-const SETTINGS: keyof typeof SINGLE_FILES = 'site';
+const SETTINGS: (keyof typeof SINGLE_FILES)[] = ['site', 'synonyms'];
 
 /** A field of Sveltia CMS's configuration (https://sveltiacms.app/en/docs/fields). */
 export type EditorField = { name: string; label: string; widget: string } & Record<string, unknown>;
@@ -206,7 +207,7 @@ function collections(walk: Walk): EditorCollection[] {
     folder('posts'),
     folder('legal'),
     folder('pages'),
-    { name: 'configuracion', label: COLLECTION_LABELS.settings.label, description: COLLECTION_LABELS.settings.description, files: [file(SETTINGS)] },
+    { name: 'configuracion', label: COLLECTION_LABELS.settings.label, description: COLLECTION_LABELS.settings.description, files: SETTINGS.map(file) },
   ];
 }
 

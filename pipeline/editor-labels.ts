@@ -34,6 +34,9 @@ export const FIELD_LABELS: Record<string, FieldLabel> = {
   text: { label: 'Texto' },
   note: { label: 'Nota (opcional)' },
   summary: { label: 'Resumen en el catálogo', hint: 'Una línea que distingue este servicio de los parecidos.' },
+  synonyms: { label: 'Sinónimos', item: 'Grupo', hint: 'Cada grupo: cómo lo dicen las páginas y cómo lo escribe la gente.' },
+  'synonyms.means': { label: 'Significa', hint: 'En las palabras de las páginas de servicio («plomero», «nevera»).' },
+  'synonyms.said': { label: 'Cómo lo escribe la gente', item: 'Frase', hint: 'Otros nombres, regionalismos y errores comunes («fontanero», «nevecón», «se saltó el taco»).' },
   searchTerms: { label: 'Palabras de búsqueda', item: 'Palabra o frase', hint: 'Cómo describe la gente el problema («fuga», «no enfría»); el buscador del catálogo las usa.' },
   beforeVisit: { label: 'Antes de la visita', hint: 'Algo práctico que el cliente puede hacer mientras llega el técnico.' },
   group: { label: 'Grupo del catálogo' },
@@ -257,4 +260,5 @@ export const COLLECTION_LABELS = {
   blog: { label: 'Portada del blog' },
   settings: { label: 'Configuración', description: 'Datos del negocio: WhatsApp, correo, redes, datos legales.' },
   site: { label: 'Datos del sitio' },
+  synonyms: { label: 'Sinónimos del buscador' },
 } satisfies Record<string, { label: string; singular?: string; description?: string }>;

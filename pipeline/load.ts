@@ -29,6 +29,8 @@ export interface RawContent {
   posts: RawEntry[];
   legal: RawEntry[];
   pages: RawEntry[];
+  /** content/sinonimos.yaml, the catalogue search's synonyms. */
+  synonyms?: RawEntry;
   /** Every Markdown file of each collection folder, read or not, so that links to an unreadable page still resolve. */
   slugs: Record<CollectionName, string[]>;
   /** content/fotos/, by the name authors write: "fotos/x.jpg". */
@@ -43,6 +45,7 @@ export const SINGLE_FILES = {
   catalogue: 'servicios.md',
   blog: 'blog.md',
   builder: 'constructor.md',
+  synonyms: 'sinonimos.yaml',
 } as const;
 export const COLLECTIONS = { services: 'servicios', hubs: 'hubs', posts: 'blog', legal: 'legal', pages: 'paginas' } as const;
 export type CollectionName = keyof typeof COLLECTIONS;

@@ -5,6 +5,7 @@ import * as rules from './rules.ts';
 import { isDrawable } from './drawables.ts';
 import { lucideIconNames } from './icon-names.ts';
 import { EDITOR_BACKENDS, toIconKey } from './rules.ts';
+import { phraseKey } from './search-text.ts';
 
 const text = (min = 1, max = 2000) =>
   z.string().trim().min(min, `must have at least ${min} characters`).max(max, `must have at most ${max} characters`);
@@ -365,6 +366,30 @@ export const simplePageSchema = z.strictObject({
   note: text(10, 400).optional(),
 });
 
+/**
+ * content/sinonimos.yaml: the words people in Cartagena use for a trade, an appliance or a problem that the service
+ * pages say otherwise ("fontanero", "nevecón", "el breaker se baja"), each group with what it means in the pages'
+ * own words. The catalogue search reads a phrase of `said` as its `means`.
+ */
+export const synonymsSchema = z.strictObject({
+  synonyms: z
+    .array(z.strictObject({ means: text(2, 60), said: z.array(text(2, 60)).min(1, 'expected at least one phrase') }))
+    .min(1, 'expected at least one group of synonyms')
+    .superRefine((groups, ctx) => {
+      const seen = new Map<string, number>();
+      groups.forEach((group, i) =>
+        group.said.forEach((phrase, j) => {
+          // The search compares phrases as it reads them: function words, accents and the coast's spellings aside.
+          const key = phraseKey(phrase);
+          const first = seen.get(key);
+          if (first !== undefined) ctx.addIssue({ code: 'custom', path: [i, 'said', j], message: `"${phrase}" is, for the search, the same phrase as one in synonyms.${first}.said` });
+          if (!key) ctx.addIssue({ code: 'custom', path: [i, 'said', j], message: `"${phrase}" has only words the search leaves out` });
+          seen.set(key, i);
+        }),
+      );
+    }),
+});
+
 export type SchemaName = keyof typeof schemas;
 export const schemas = {
   site: siteSchema,
@@ -377,4 +402,5 @@ export const schemas = {
   blogList: blogListSchema,
   legal: legalSchema,
   simplePage: simplePageSchema,
+  synonyms: synonymsSchema,
 } as const;

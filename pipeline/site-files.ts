@@ -5,7 +5,7 @@ import { editorContentSecurityPolicy } from './editor.ts';
 import { escapeMarkup } from './escape.ts';
 import { cspHash } from './page-styles.ts';
 import { hoursData } from './hours.ts';
-import { searchWords } from './search-text.ts';
+import { extraWords, phraseKey, wordsOf, type SearchData } from './search-text.ts';
 import type { OutputFile, Page, Site } from './types.ts';
 import { absoluteUrl, fileOf, PATHS, postPath, speculationRules } from './urls.ts';
 
@@ -66,10 +66,26 @@ ${entries.join('\n')}
 `;
 }
 
-/** Each service's words for the catalogue search besides those its card shows, by slug. */
+/**
+ * The catalogue search's data: each service's words its card does not show (its search terms), in the order of
+ * the slugs, and the synonyms, each meaning with the phrases people write for it.
+ */
+export function catalogueSearchData(site: Pick<Site, 'services' | 'synonyms'>): SearchData {
+  const names = site.services.map((s) => s.data.name);
+  const services = [...site.services].sort((a, b) => (a.slug < b.slug ? -1 : 1));
+  // Each card's stems in alphabetical order: the order does not count, and sorted they compress a tenth smaller.
+  const cards = services.map(({ data }) =>
+    extraWords({ name: data.name, summary: data.summary, extra: data.searchTerms }, names.filter((n) => n !== data.name))
+      .split(' ')
+      .sort()
+      .join(' '),
+  );
+  const synonyms = site.synonyms.map(({ means, said }) => [wordsOf(means).join(' '), [...new Set(said.map(phraseKey))].join('|')]);
+  return { cards, synonyms: Object.fromEntries(synonyms) };
+}
+
 function catalogueSearchWords(site: Site): string {
-  const words = site.services.map(({ slug, data }) => [slug, searchWords([...data.keywords, ...data.searchTerms], [data.name, data.summary])]);
-  return JSON.stringify(Object.fromEntries(words));
+  return JSON.stringify(catalogueSearchData(site));
 }
 
 function manifest(site: Site): string {

@@ -13,6 +13,7 @@ export type BlogPostData = z.infer<typeof s.blogPostSchema>;
 export type BlogListData = z.infer<typeof s.blogListSchema>;
 export type LegalData = z.infer<typeof s.legalSchema>;
 export type SimplePageData = z.infer<typeof s.simplePageSchema>;
+export type Synonyms = z.infer<typeof s.synonymsSchema>;
 export type Card = ServiceData['cards'][number];
 export type Benefit = ServiceData['benefits'][number];
 export type Illustration = ServiceData['illustration'];
@@ -77,6 +78,8 @@ export interface Site {
   photos: Photos;
   /** The build's day in Cartagena (YYYY-MM-DD) and Colombia's festivos of its year and the next (pipeline/hours.ts). */
   hours: { today: string; holidays: string[] };
+  /** content/sinonimos.yaml: what people call things, for the catalogue search. */
+  synonyms: Synonyms['synonyms'];
 }
 
 /** Client script entry points under client/, by file name without extension. */

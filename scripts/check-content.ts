@@ -7,7 +7,8 @@ import dictionary from 'dictionary-es';
 import nspell from 'nspell';
 import { toText } from '../pipeline/markdown.ts';
 import { checkServicePages, checkSite } from '../pipeline/check.ts';
-import { loadContent } from '../pipeline/load.ts';
+import { loadContent, SINGLE_FILES } from '../pipeline/load.ts';
+import { isStopWord, soundOf, stemOf, wordsOf } from '../pipeline/search-text.ts';
 import type { Entry, ServiceData, Site } from '../pipeline/types.ts';
 import { bodyText, copyOf, jaccard, shingles, words } from './content-metrics.ts';
 import { copyRules, pageLines, type CopyPage, type PageKind } from './copy-rules.ts';
@@ -44,6 +45,7 @@ export async function checkContent(contentDir: string, { perPage = false } = {})
   checkPosts(out, site.posts);
   checkPricesAndFiller(out, pages);
   checkCopy(out, site, services, perPage);
+  checkSynonyms(out, site);
   await checkSpelling(out, pages, contentDir);
   return report;
 }
@@ -148,6 +150,21 @@ function copyPages(site: Site, services: Entry<ServiceData>[]): CopyPage[] {
     ...Object.entries(site.pages).map(([id, p]) => as(id === 'app-coming-soon' ? 'app' : 'page')(p)),
     ...services.map(as('service')),
   ];
+}
+
+/**
+ * Every synonym must lead somewhere: each word of what it `means` is a word (or a form of one) that some service's
+ * name, summary or search terms carry, or the phrases people write would find nothing.
+ */
+function checkSynonyms({ log, fail }: Out, site: Site) {
+  const file = `content/${SINGLE_FILES.synonyms}`;
+  const stems = new Set(site.services.flatMap((s) => wordsOf([s.data.name, s.data.summary, ...s.data.searchTerms].join(' ')).map((w) => stemOf(soundOf(w)))));
+  const phrases = site.synonyms.reduce((n, group) => n + group.said.length, 0);
+  log(`Synonyms: ${site.synonyms.length} groups, ${phrases} phrases`);
+  site.synonyms.forEach((group, i) => {
+    const missing = wordsOf(group.means).filter((w) => !isStopWord(w) && !stems.has(stemOf(soundOf(w))));
+    if (missing.length > 0) fail(`${file}: synonyms.${i}.means: "${group.means}": no service page's name, summary or search terms has "${missing.join('", "')}"`);
+  });
 }
 
 async function checkSpelling({ log, fail }: Out, pages: Page[], contentDir: string) {

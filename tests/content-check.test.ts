@@ -60,6 +60,16 @@ let real: ReturnType<typeof check> | undefined;
 const checkReal = () => (real ??= check('real', {}));
 
 describe('content check', () => {
+  it('fails on a synonym that means a word no service page carries, and counts the synonyms', async () => {
+    const { code, out } = await check('synonym-target', {
+      'sinonimos.yaml': (source) => `${source}  - means: abogado\n    said: [jurista]\n`,
+    });
+    expect(code).toBe(1);
+    expect(out).toContain('content/sinonimos.yaml: ');
+    expect(out).toMatch(/\.means: "abogado": no service page's name, summary or search terms has "abogado"/);
+    expect(out).toMatch(/Synonyms: \d+ groups, \d+ phrases/);
+  }, 60_000);
+
   it('prints its figures on the real content, the copy figures among them', async () => {
     const { out } = await checkReal();
     expect(out).toMatch(/Most similar service pages/);

@@ -53,6 +53,7 @@ const CASES: [string, string[]][] = [
     ],
   ],
   ['all-hours-unknown-page', ['content/site.yaml: legal.hours.allDay.services: no service page "plomeria-24" in content/servicios']],
+  ['duplicate-synonym', ['content/sinonimos.yaml: synonyms.1.said.0: "Fontaneros" is, for the search, the same phrase as one in synonyms.0.said']],
   ['yaml-syntax-error', ['content/servicios/plomeria.md: YAML syntax error at line 2, column 15: bad indentation of a mapping entry']],
 ];
 

@@ -9,7 +9,7 @@ import { displayPhone } from '../templates/format.ts';
 import { jobClaims, resolveJob, STRUCTURAL_WARRANTY } from '../templates/job-claims.ts';
 import { hoursText } from '../pipeline/hours.ts';
 import { chatQrSvg } from '../templates/illustrations/chat-qr.ts';
-import { foldText, matchesQuery, searchWords } from '../pipeline/search-text.ts';
+import { extraWordsOf, indexCards, phraseKey, rankCards, shownFields, type SearchData } from '../pipeline/search-text.ts';
 import { composeMessage, URGENCIES, type ChatOpening } from '../templates/whatsapp-message.ts';
 import { all, builtFile, builtSite, page, text } from './helpers/site.ts';
 
@@ -301,8 +301,8 @@ describe('WhatsApp first', () => {
 });
 
 describe('catalogue search data', () => {
-  /** The built file of each service's words that its card does not show, by slug. */
-  const searchWordsFile = async (): Promise<Record<string, string>> => JSON.parse(await builtFile(fileOf(PATHS.searchWords)));
+  /** The built file of the search: each service's words by weight, by slug, and the synonyms. */
+  const searchDataFile = async (): Promise<SearchData> => JSON.parse(await builtFile(fileOf(PATHS.searchWords)));
 
   it('lists each group by name, and makes the whole card one link with its summary', async () => {
     const doc = await page('/servicios');
@@ -326,44 +326,51 @@ describe('catalogue search data', () => {
   it('keeps the words the cards do not show out of the page, in a file the search field names', async () => {
     const doc = await page('/servicios');
     expect(doc.querySelector('[data-search]')?.getAttribute('data-search')).toBe(PATHS.searchWords);
-    const words = await searchWordsFile();
-    const cards = all(doc, '[data-search-card]').map((card) => card.getAttribute('data-search-card'));
-    expect(cards.sort()).toEqual(Object.keys(words).sort());
+    const data = await searchDataFile();
+    const slugs = all(doc, '[data-search-card]').map((card) => card.getAttribute('data-search-card')!);
+    expect(data.cards).toHaveLength(slugs.length);
     const html = await builtFile(outputPathFor(PATHS.catalogue));
-    for (const [slug, list] of Object.entries(words)) if (list) expect(html, slug).not.toContain(list);
+    const extra = extraWordsOf(data, slugs);
+    slugs.forEach((slug, i) => expect(html, slug).not.toContain(extra[i]));
+    // Each card's words are its own: the plumber's search terms are on the plumber's card.
+    expect(extra[slugs.indexOf('servicio-de-plomero-en-cartagena')]).toMatch(/\bmedidor\b/);
+    const { synonyms } = data;
+    expect(synonyms.plomero?.split('|')).toContain(phraseKey('fontanero'));
   });
 
   it.each([
     ['fuga', 'Plomería'],
     ['cucarachas', 'Fumigación'],
     ['FUMIGACION', 'Fumigación'],
-  ])('finds the card for "%s" among the matches: %s', async (query, name) => {
+  ])('ranks the card for "%s" first: %s', async (query, name) => {
     const doc = await page('/servicios');
-    const words = await searchWordsFile();
-    const found = all(doc, '[data-search-card]')
-      .filter((card) => matchesQuery(`${foldText(card.textContent!)} ${words[card.getAttribute('data-search-card')!]}`, query))
-      .map((card) => textIn(card, '.catalogue-card__title'));
-    expect(found).toContain(name);
-    expect(found.length).toBeLessThan(10);
+    const data = await searchDataFile();
+    const order = all(doc, '[data-search-card]').map((card) => card.getAttribute('data-search-card')!);
+    const listing = (slug: string) => site.services.find((s) => s.slug === slug)!.data;
+    const extra = extraWordsOf(data, order);
+    const fields = order.map((slug, i) => [...shownFields(listing(slug).name, listing(slug).summary, []), extra[i]!]);
+    const { synonyms } = data;
+    const hits = rankCards(indexCards(fields, synonyms), query);
+    const first = site.services.find((s) => s.slug === order[hits[0]!.index])!;
+    expect(first.data.name).toBe(name);
+    expect(hits.length).toBeLessThan(10);
   });
 
-  it('ends with a WhatsApp call for what is not in the catalogue', async () => {
+  it('does not find a card by the words of its summary that send the visitor to another service', () => {
+    const plumbing = site.services.find((s) => s.data.name === 'Plomería')!;
+    // "Si lo que tienes es … destape de cañerías": the plumber's summary names the other service.
+    expect(plumbing.data.summary).toMatch(/destape de cañerías/);
+    const names = site.services.map((s) => s.data.name).filter((n) => n !== 'Plomería');
+    expect(shownFields(plumbing.data.name, plumbing.data.summary, names)[1]).not.toMatch(/\bcanerias\b/);
+  });
+
+  it('gives the search a way out to WhatsApp that carries the query, and ends with a WhatsApp call', async () => {
     const doc = await page('/servicios');
+    const chat = doc.querySelector('[data-search-results] a[href*="wa.me"]')!;
+    expect(chat.getAttribute('data-search-chat')).toContain('Busco: {busco}.');
+    expect(doc.querySelector('[data-search-results]')?.hasAttribute('hidden')).toBe(true);
     expect(text(doc, '.cta h2')).toBe('¿No lo encuentras?');
     const link = doc.querySelector('.cta a[href*="wa.me"]')!;
     expect(textOfLink(link)).toBe(composeMessage({ message: `Hola, no encuentro en el catálogo el servicio que necesito en ${site.config.city}.`, problem: '', offer: '' }));
-  });
-});
-
-describe('search words', () => {
-  it('folds accents and case, keeps only words the card does not show, and matches every word typed', () => {
-    expect(foldText('Fumigación, CUCARACHAS y Ñame')).toBe('fumigacion, cucarachas y name');
-    const words = searchWords(['fugas de agua', 'fuga oculta', 'tubería rota', 'plomero'], ['Plomería', 'Plomero para fugas']);
-    expect(words.split(' ').sort()).toEqual(['agua', 'oculta', 'rota', 'tuberia']);
-    const card = `${foldText('Plomería Plomero para fugas')} ${words}`;
-    expect(matchesQuery(card, 'fuga')).toBe(true);
-    expect(matchesQuery(card, 'Tubería  rota')).toBe(true);
-    expect(matchesQuery(card, 'fuga gasolina')).toBe(false);
-    expect(matchesQuery(card, '  ')).toBe(true);
   });
 });

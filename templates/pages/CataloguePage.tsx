@@ -1,7 +1,7 @@
 import { DEFAULT_CATALOGUE_GROUP } from '../../pipeline/rules.ts';
-import { PATHS, servicePath } from '../../pipeline/urls.ts';
+import { PATHS, servicePath, whatsappUrl } from '../../pipeline/urls.ts';
 import { CallToAction } from '../components/CallToAction.tsx';
-import { Icon } from '../components/Icon.tsx';
+import { BrandIcon, Icon } from '../components/Icon.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { Layout } from '../Layout.tsx';
 import type { PageProps } from '../page-props.ts';
@@ -9,10 +9,11 @@ import { composeMessage } from '../whatsapp-message.ts';
 
 /**
  * Four groups, one after another, each alphabetical; catalogue-tabs.ts turns the group links into WAI-ARIA tabs
- * and wires the search field, which filters all 51 cards by their text and, once the visitor starts searching, by
- * the words of each service fetched from `data-search` (PATHS.searchWords): they weigh as much as a fifth of the
+ * and wires the search field, which ranks all 51 cards by their text and, once the visitor heads for the field, by
+ * the words and synonyms fetched from `data-search` (PATHS.searchWords): they weigh as much as a fifth of the
  * page, which then comes whole in the first round trip. The cards carry no icon of their own for the same reason:
- * the group's icon is on its tab.
+ * the group's icon is on its tab. While searching, the matching cards move to the results list, best first, above
+ * a chat whose message says what the visitor typed; that list is hidden without JavaScript.
  * Without JavaScript every group stays visible, the links jump to them, and the field stays hidden. With it, the
  * stylesheet already shows what the script will (the field, the `data-default` group or the one in the address, its
  * tab selected), so that the first paint is the final one (templates/styles/widgets.css).
@@ -21,6 +22,8 @@ export function CataloguePage(props: PageProps) {
   const { site } = props;
   const { config } = site;
   const { data } = site.catalogue;
+  // The search's way out carries what the visitor typed; catalogue-tabs.ts puts it in place of {busco}.
+  const searchMessage = `Hola, busqué en el catálogo y no sé qué servicio pedir en ${config.city}. Busco: {busco}. Mi barrio: …`;
   const message = composeMessage({ message: `Hola, no encuentro en el catálogo el servicio que necesito en ${config.city}.`, problem: '', offer: '' });
   return (
     <Layout {...props} title={`${data.title} | ${config.brand}`} description={data.description} chatMessage={message}>
@@ -80,6 +83,20 @@ export function CataloguePage(props: PageProps) {
             </section>
           );
         })}
+        <div className="catalogue-results" data-search-results hidden>
+          <ol className="catalogue-grid" data-search-list aria-label="Resultados de la búsqueda" />
+          <div className="catalogue-results__out">
+            <p className="catalogue-results__text">
+              <span data-search-none>No lo tenemos con ese nombre en el catálogo. </span>
+              <span data-search-some>¿No es lo que buscas? </span>
+              Escríbenos tal cual lo necesitas y te decimos si tenemos a alguien.
+            </p>
+            <a className="button button--whatsapp" href={whatsappUrl(config, searchMessage)} target="_blank" rel="noopener" data-whatsapp data-search-chat={searchMessage}>
+              <BrandIcon name="whatsapp" size={20} />
+              Escribir por WhatsApp
+            </a>
+          </div>
+        </div>
       </div>
       <CallToAction
         site={site}

@@ -4,7 +4,7 @@
 // search, and a footer that holds at tablet width.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page as Tab } from 'playwright-core';
-import { foldText } from '../../pipeline/search-text.ts';
+import { extraWordsOf, wordsOf, type SearchData } from '../../pipeline/search-text.ts';
 import { composeMessage, type ChatAnswers, type ChatOpening } from '../../templates/whatsapp-message.ts';
 import { PHONES, publicTemplates, startBrowserSite, visitPage, type BrowserSite } from '../helpers/browser-site.ts';
 
@@ -157,25 +157,42 @@ describe('the catalogue search', () => {
     ['fuga', 'Plomería'],
     ['cucarachas', 'Fumigación'],
     ['FUMIGACION', 'Fumigación'],
-  ])('finds "%s" as the visitor types: %s, across groups, with a count and no tabs', async (query, name) => {
+  ])('finds "%s" as the visitor types: %s first, in one list across groups, with a count, no tabs, and the chat', async (query, name) => {
     const { page } = await phone(PHONES[1]!);
     await page.goto(`${site.origin}/servicios`);
     const field = page.getByLabel('Busca tu servicio');
     await field.pressSequentially(query, { delay: 20 });
     await page.locator('.catalogue-card:visible').getByRole('heading', { name, exact: true }).waitFor();
     const names = await visible(page);
-    expect(names).toContain(name);
+    expect(names[0]).toBe(name);
     expect(names.length).toBeLessThan(51);
     expect(await page.locator('[data-search-count]').textContent()).toBe(names.length === 1 ? '1 servicio' : `${names.length} servicios`);
     expect(await page.locator('[data-tablist]').isVisible()).toBe(false);
-    // Each match shows under the name of its group.
-    const service = site.site.services.find((s) => s.data.name === name)!;
-    const groupName = site.site.catalogue.data.groups.find((g) => g.id === service.data.group)!.name;
-    const panel = page.locator('[data-tabpanel]:visible', { has: page.getByRole('heading', { name, exact: true }) });
-    expect(await panel.locator('h2').textContent()).toContain(groupName);
+    // The matches leave their groups for one list, best first; below it, the chat carries what was typed.
+    expect(await page.locator('[data-tabpanel]:visible').count()).toBe(0);
+    expect(await page.locator('[data-search-list] .catalogue-card__title').allTextContents()).toEqual(names);
+    const chat = page.locator('[data-search-results] a[href*="wa.me"]');
+    expect(decodeURIComponent((await chat.getAttribute('href'))!)).toContain(`Busco: ${query}.`);
     await field.fill('');
     expect(await page.locator('[data-tablist]').isVisible()).toBe(true);
     expect(await page.locator('[data-tabpanel]:visible').count()).toBe(1);
+    // Every card is back in its group, in the catalogue's order.
+    expect(await page.locator('[data-search-list] [data-search-card]').count()).toBe(0);
+    for (const group of site.site.catalogue.data.groups) {
+      const titles = await page.locator(`#${group.id} .catalogue-card__title`).allTextContents();
+      expect(titles, group.id).toEqual(site.site.services.filter((s) => s.data.group === group.id).map((s) => s.data.name).sort((a, b) => a.localeCompare(b, 'es')));
+    }
+  });
+
+  it('says when nothing matches, and leaves the chat with what the visitor typed', async () => {
+    const { page } = await phone(PHONES[1]!);
+    await page.goto(`${site.origin}/servicios`);
+    await page.getByLabel('Busca tu servicio').pressSequentially('abogado', { delay: 20 });
+    await expect.poll(() => page.locator('[data-search-count]').textContent()).toBe('0 servicios');
+    expect(await page.locator('[data-search-none]').isVisible()).toBe(true);
+    const chat = page.locator('[data-search-results] a[href*="wa.me"]');
+    expect(await chat.isVisible()).toBe(true);
+    expect(decodeURIComponent((await chat.getAttribute('href'))!)).toContain('Busco: abogado.');
   });
 
   it('asks for the words the cards do not show only when the visitor heads for the field, and searches the cards without them', async () => {
@@ -188,9 +205,14 @@ describe('the catalogue search', () => {
     await expect.poll(() => asked.length).toBeGreaterThan(0);
     expect(await visible(page)).toContain('Plomería');
     // A word only among one service's own words: without the file, no card matches it; with it, that card does.
-    const words: Record<string, string> = await (await fetch(`${site.origin}/servicios.json`)).json();
-    const shown = foldText((await page.locator('.catalogue-card').allTextContents()).join(' '));
-    const [slug, word] = Object.entries(words).flatMap(([slug, list]) => list.split(' ').filter((w) => !shown.includes(w)).map((w) => [slug, w] as const))[0]!;
+    const data: SearchData = await (await fetch(`${site.origin}/servicios.json`)).json();
+    const slugs = await page.locator('[data-search-card]').evaluateAll((cards) => cards.map((c) => (c as HTMLElement).dataset.searchCard!));
+    const extra = extraWordsOf(data, slugs);
+    const shown = new Set(wordsOf((await page.locator('.catalogue-card').allTextContents()).join(' ')));
+    const slug = 'servicio-de-fumigacion-en-cartagena';
+    expect(extra[slugs.indexOf(slug)]).toMatch(/\btermit\b/);
+    expect(shown.has('termitas')).toBe(false);
+    const word = 'termitas';
     await field.fill(word);
     expect(await page.locator('[data-search-count]').textContent()).toBe('0 servicios');
     await page.unroute('**/servicios.json');
