@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseContent } from '../../pipeline/load.ts';
 import { MESSAGES, SIMULATED_DELAY_MS, TOASTS } from '../../pipeline/rules.ts';
 import { blogPostSchema, serviceSchema } from '../../pipeline/schema.ts';
-import { REDUCED_MOTION, startBrowserSite, type BrowserSite } from '../helpers/browser-site.ts';
+import { holdClock, REDUCED_MOTION, startBrowserSite, type BrowserSite } from '../helpers/browser-site.ts';
 import type { Page } from 'playwright-core';
 
 const PASSWORD = 'demo-servictg-2026';
@@ -53,8 +53,7 @@ describe('login', () => {
   it('shows Verificando… for the simulated second, then refuses wrong credentials in a destructive toast', async () => {
     const { page } = await site.newPage('android');
     // The page's clock is held still and moved by the test: the second is checked to the millisecond, not sat through.
-    await page.clock.install({ time: 0 });
-    await page.clock.pauseAt(1);
+    await holdClock(page);
     await logIn(page, 'otra-clave');
     expect(await page.locator('[data-submit]').textContent()).toBe(MESSAGES.verifying);
     await page.clock.runFor(SIMULATED_DELAY_MS - 1);
@@ -78,8 +77,7 @@ describe('login', () => {
   it('welcomes the demo admin, stores the session without the password and opens the panel', async () => {
     const { page, errors } = await site.newPage('desktop');
     // Held still, the clock keeps the welcome on screen until the test has seen it, then runs on to the panel.
-    await page.clock.install({ time: 0 });
-    await page.clock.pauseAt(1);
+    await holdClock(page);
     await logIn(page);
     await page.clock.runFor(SIMULATED_DELAY_MS);
     await page.locator('.toast', { hasText: MESSAGES.loginWelcome }).waitFor();
@@ -179,8 +177,7 @@ describe('e-mail verification', () => {
     const { page } = await site.newPage('android');
     // The page's clock is held still and moved by the test: the delay is checked to the millisecond without being sat
     // through.
-    await page.clock.install({ time: 0 });
-    await page.clock.pauseAt(1);
+    await holdClock(page);
     await page.goto(`${site.origin}/verify-email?token=abc123`);
     await page.clock.runFor(SIMULATED_DELAY_MS - 1);
     expect(await page.locator('[data-verify-state=loading]').isVisible()).toBe(true);
@@ -191,7 +188,7 @@ describe('e-mail verification', () => {
 
   it('fails without a token, says why, and can send the e-mail again', async () => {
     const { page } = await site.newPage('desktop');
-    await page.clock.install();
+    await holdClock(page);
     await page.goto(`${site.origin}/verify-email`);
     await page.clock.runFor(SIMULATED_DELAY_MS);
     const failure = page.locator('[data-verify-state=failure]');
@@ -209,7 +206,7 @@ describe('e-mail verification', () => {
 describe('toasts', () => {
   it('shows at most three at once in an aria-live region, closes on request and on time', async () => {
     const { page } = await site.newPage('desktop');
-    await page.clock.install();
+    await holdClock(page);
     await page.goto(`${site.origin}/verify-email`);
     await page.clock.runFor(SIMULATED_DELAY_MS);
     await page.locator('.toast').waitFor();
