@@ -12,7 +12,7 @@ import { drawPagePictures, drawSitePictures } from './pictures.tsx';
 import { renderPages } from './render.tsx';
 import { siteFiles } from './site-files.ts';
 import type { OutputFile, Page, Site } from './types.ts';
-import { memoryOutput, openOutput, readPublic, type Output } from './write.ts';
+import { memoryOutput, openOutput, readPublic, type Output, type Protected } from './write.ts';
 
 export interface BuildOptions {
   projectDir: string;
@@ -39,6 +39,11 @@ export interface BuildResult {
   files: OutputFile[];
 }
 
+/** What an output folder must keep clear of, for the build and for the dev server, which empties its folder first. */
+export function outputGuard(projectDir: string, contentDir: string, cacheDir: string | undefined): Protected {
+  return { projectDir, sources: [contentDir, ...['public', 'templates', 'client', 'pipeline'].map((d) => path.join(projectDir, d)), ...(cacheDir ? [cacheDir] : [])] };
+}
+
 /** Pages rendered and drawn together, then written and let go, so that a large site never sits in memory whole. */
 const BATCH = 50;
 
@@ -48,7 +53,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const where = { cacheDir: options.cacheDir ?? (write ? path.join(projectDir, '.cache') : undefined), memo };
 
   // The output folder is checked first: a folder the build must not replace is refused before any work is done.
-  const guard = { projectDir, sources: [contentDir, ...['public', 'templates', 'client', 'pipeline'].map((d) => path.join(projectDir, d)), ...(where.cacheDir ? [where.cacheDir] : [])] };
+  const guard = outputGuard(projectDir, contentDir, where.cacheDir);
   const output = options.output ?? (write ? await openOutput(options.outDir ?? path.join(projectDir, 'dist'), guard) : memoryOutput());
   try {
     // The raw records are let go once checked: on a large site they are as large as the checked ones.

@@ -122,7 +122,8 @@ export async function openOutput(outDir: string, guard: Protected): Promise<Outp
 /** Whether `child` is `parent` or lies inside it (`/` holds everything). */
 const inside = (child: string, parent: string) => child === parent || child.startsWith(parent.endsWith(path.sep) ? parent : parent + path.sep);
 
-async function refuseUnsafe(out: string, { projectDir, sources }: Protected): Promise<void> {
+/** Throws a UsageError when `out` may not be (re)written as the site's output folder; see openOutput. */
+export async function refuseUnsafe(out: string, { projectDir, sources }: Protected): Promise<void> {
   const refuse = (why: string) => {
     throw new UsageError(`refusing to write the site into ${out}: ${why}. Choose another output folder (--out).`);
   };
