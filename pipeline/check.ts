@@ -9,7 +9,7 @@ import { noMemo, type Memo } from './memo.ts';
 import * as rules from './rules.ts';
 import { schemas } from './schema.ts';
 import { SERVICE_LISTING_FIELDS, SIMPLE_PAGES, type Entry, type Photos, type RawEntry, type ServiceData, type ServiceListing, type Site, type SiteConfig } from './types.ts';
-import { legalPath, normaliseBasePath, PATHS, postPath, servicePath } from './urls.ts';
+import { addressPathProblem, basePathProblem, legalPath, normaliseBasePath, PATHS, postPath, servicePath, siteAddressProblem } from './urls.ts';
 
 export interface CheckOptions {
   /**
@@ -30,8 +30,7 @@ export interface CheckOptions {
 export function checkSite(raw: RawContent, options: CheckOptions = {}): Site {
   const problems: Problem[] = [...raw.problems];
   const { env = {} } = options;
-  const checkedConfig = raw.site && checkConfig(raw.site, problems);
-  const config = checkedConfig && env.SITE_URL ? { ...checkedConfig, url: env.SITE_URL } : checkedConfig;
+  const config = checkAddress(raw.site && checkConfig(raw.site, problems), raw.site?.file ?? '', env, problems);
   const settings = settingsOf(config, raw.photos, options);
   const known = config && knownPaths(raw, config);
   const check = <S extends z.ZodType>(e: RawEntry | undefined, schema: S) => e && checkEntry(e, schema, settings, problems);
@@ -94,6 +93,28 @@ function checkConfig(raw: RawEntry, problems: Problem[]): SiteConfig | undefined
   if (result.success) return result.data;
   problems.push(...result.error.issues.flatMap((issue) => describeIssue(raw.file, issue)));
   return undefined;
+}
+
+/**
+ * SITE_URL and BASE_PATH, read here, checked here: each names itself in its problem, as a file would. The address
+ * the site uses (SITE_URL over site.yaml's url) must agree with BASE_PATH. Without a valid one no config comes back,
+ * so nothing is rendered with it.
+ */
+function checkAddress(config: SiteConfig | undefined, siteFile: string, env: NonNullable<CheckOptions['env']>, problems: Problem[]): SiteConfig | undefined {
+  const found = problems.length;
+  const basePathWrong = env.BASE_PATH === undefined ? undefined : basePathProblem(env.BASE_PATH);
+  if (basePathWrong) problems.push({ file: 'BASE_PATH', field: '', reason: basePathWrong });
+  // A preview may be served over http; the live address in site.yaml is https only (schema.ts).
+  const siteUrlWrong = env.SITE_URL === undefined ? undefined : siteAddressProblem(env.SITE_URL, ['https:', 'http:']);
+  if (siteUrlWrong) problems.push({ file: 'SITE_URL', field: '', reason: siteUrlWrong });
+  if (!config || problems.length > found) return undefined;
+  const url = env.SITE_URL ?? config.url;
+  const pathWrong = addressPathProblem(url, normaliseBasePath(env.BASE_PATH));
+  if (pathWrong) {
+    problems.push(env.SITE_URL ? { file: 'SITE_URL', field: '', reason: pathWrong } : { file: siteFile, field: 'url', reason: pathWrong });
+    return undefined;
+  }
+  return env.SITE_URL ? { ...config, url } : config;
 }
 
 /**
