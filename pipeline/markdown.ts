@@ -79,6 +79,12 @@ export function renderMarkdown(source: string, site: SiteConfig, photos: Photos,
   const blocks = blocksOf(tokens, firstLine);
   const rendered = blocks.map((block) => {
     current = block;
+    marked.walkTokens([block.token], (token) => {
+      // Only the Markdown form gets a photo its sizes, web formats and the check that it exists; written as HTML, an
+      // image would ship as it is, from anywhere, with no size.
+      const tag = token.type === 'html' && /<(img|picture|source)\b/i.exec(token.raw)?.[1];
+      if (tag) problems.push({ line: locate(block, [`<${tag}`]), reason: `<${tag.toLowerCase()}> written as HTML is not allowed; show a photo of content/${PHOTO_FOLDER}/ as ![what it shows](${PHOTO_FOLDER}/name.jpg)` });
+    });
     return marked.parser([block.token]);
   });
   const unsanitized = rendered.join('');
