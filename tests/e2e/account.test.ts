@@ -66,6 +66,17 @@ describe('login', () => {
     expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
   });
 
+  it('posts the password, never putting it in the address, when its script has not run', async () => {
+    const { page } = await site.newPage('android', { javaScriptEnabled: false });
+    await page.goto(`${site.origin}/login`);
+    await page.fill('#login-email', demo().email);
+    await page.fill('#login-password', PASSWORD);
+    const [request] = await Promise.all([page.waitForRequest((r) => r.isNavigationRequest() && r.frame() === page.mainFrame()), page.click('[data-submit]')]);
+    expect(request.method()).toBe('POST');
+    expect(request.url()).not.toContain(PASSWORD);
+    expect(request.url()).not.toContain('password');
+  });
+
   it('requires both fields', async () => {
     const { page } = await site.newPage('desktop');
     await page.goto(`${site.origin}/login`);
