@@ -3,7 +3,7 @@
 // (a group count when a service file is broken) stays quiet rather than report what follows from that problem.
 import type { z } from 'zod';
 import { ContentError, type Problem } from './errors.ts';
-import type { CollectionName, RawContent } from './load.ts';
+import { COLLECTIONS, toSlug, type CollectionName, type RawContent } from './load.ts';
 import { renderMarkdown } from './markdown.ts';
 import { noMemo, type Memo } from './memo.ts';
 import * as rules from './rules.ts';
@@ -52,6 +52,7 @@ export function checkSite(raw: RawContent, options: CheckOptions = {}): Site {
   const pages = checkAll('pages', schemas.simplePage);
 
   problems.push(
+    ...checkFileNames(raw),
     ...checkSlugsAndNames(services, raw),
     ...(catalogue && complete && !options.anyCatalogueSize ? checkCatalogue(catalogue, services, raw.root) : []),
     ...checkNamedFiles(raw.slugs.hubs, Object.keys(rules.HUB_CATEGORIES), `${raw.root}/hubs`),
@@ -236,6 +237,20 @@ function describeValue(value: unknown): string {
   if (typeof value === 'string') return `the text "${value}"`;
   return `the ${typeof value === 'boolean' ? 'value' : typeof value} ${String(value)}`;
 }
+
+/** A page's address is its file's name: lowercase words joined by hyphens, or the address would carry spaces and accents. */
+function checkFileNames(raw: RawContent): Problem[] {
+  return Object.entries(COLLECTIONS).flatMap(([collection, folder]) =>
+    raw.slugs[collection as CollectionName]
+      .filter((slug) => !SLUG.test(slug))
+      .map((slug) => ({
+        file: `${raw.root}/${folder}/${slug}.md`,
+        field: '',
+        reason: `rename it to ${toSlug(slug) || 'pagina'}.md: the page's address is made from the file's name, which may hold only lowercase letters, digits and hyphens`,
+      })),
+  );
+}
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** Each URL belongs to one page, and each service name to one service. */
 function checkSlugsAndNames(services: Site['services'], raw: RawContent): Problem[] {
