@@ -36,7 +36,8 @@ export async function runBuild(args: string[], log: Pick<Console, 'log' | 'warn'
     });
     store.close();
     emoji.close();
-    for (const warning of siteWarnings(site)) log.warn(`warning: ${warning}`);
+    const root = path.relative(import.meta.dirname, resolve(values.content) ?? path.join(import.meta.dirname, 'content')) || '.';
+    for (const warning of siteWarnings(site, root)) log.warn(`warning: ${warning}`);
     const ms = Math.round(performance.now() - started);
     const peakMiB = Math.round(process.resourceUsage().maxRSS / 1024);
     log.log(`Built ${pages.length} pages, ${output.count} files, ${(output.bytes / 1024).toFixed(0)} KiB in ${ms} ms (peak memory ${peakMiB} MiB)`);
