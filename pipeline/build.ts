@@ -12,7 +12,7 @@ import { drawPagePictures, drawSitePictures } from './pictures.tsx';
 import { renderPages } from './render.tsx';
 import { siteFiles } from './site-files.ts';
 import type { OutputFile, Page, Site } from './types.ts';
-import { memoryOutput, openOutput, readPublic, type Output, type Protected } from './write.ts';
+import { memoryOutput, openOutput, outputGuard, readPublic, type Output } from './write.ts';
 
 export interface BuildOptions {
   projectDir: string;
@@ -37,11 +37,6 @@ export interface BuildResult {
   output: { count: number; bytes: number };
   /** The files themselves when built in memory (`write: false`); empty when written to disk. */
   files: OutputFile[];
-}
-
-/** What an output folder must keep clear of, for the build and for the dev server, which empties its folder first. */
-export function outputGuard(projectDir: string, contentDir: string, cacheDir: string | undefined): Protected {
-  return { projectDir, sources: [contentDir, ...['public', 'templates', 'client', 'pipeline'].map((d) => path.join(projectDir, d)), ...(cacheDir ? [cacheDir] : [])] };
 }
 
 /** Pages rendered and drawn together, then written and let go, so that a large site never sits in memory whole. */

@@ -87,6 +87,11 @@ export interface Protected {
   sources: string[];
 }
 
+/** What an output folder must keep clear of, for the build and for the dev server, which empties its folder first. */
+export function outputGuard(projectDir: string, contentDir: string, cacheDir: string | undefined): Protected {
+  return { projectDir, sources: [contentDir, ...['public', 'templates', 'client', 'pipeline'].map((d) => path.join(projectDir, d)), ...(cacheDir ? [cacheDir] : [])] };
+}
+
 /**
  * Writes into a fresh folder beside `outDir` and swaps it in on commit. Refuses an output folder that would replace
  * the project or a folder of its sources, and a folder with files that no build wrote.

@@ -9,11 +9,10 @@ import path from 'node:path';
 import type { ServerResponse } from 'node:http';
 import { parseArgs } from 'node:util';
 import * as esbuild from 'esbuild';
-import { build, outputGuard } from '../pipeline/build.ts';
 import { EDITOR_MARK } from '../pipeline/editor.ts';
-import { formatError } from '../pipeline/errors.ts';
+import { formatError, UsageError } from '../pipeline/errors.ts';
 import { createMemo } from '../pipeline/memo.ts';
-import { BUILT_MARK, liveOutput, refuseUnsafe, type Written } from '../pipeline/write.ts';
+import { BUILT_MARK, liveOutput, outputGuard, refuseUnsafe, type Written } from '../pipeline/write.ts';
 import { exitWhenPortUnusable, LOCAL_HOST, originFor, startServer } from './serve.ts';
 
 const projectDir = path.resolve(import.meta.dirname, '..');
@@ -48,6 +47,11 @@ function touchedUrls(files: string[]): string[] {
 async function rebuild(reason: string): Promise<void> {
   const started = performance.now();
   try {
+    // Imported here, not above: a template that does not compile is then a failed build that open pages show, and
+    // `tsx watch` restarts this script once it is fixed, instead of a dev server that is gone.
+    const { build } = await import('../pipeline/build.ts').catch((error: Error) => {
+      throw new UsageError(`the templates or the pipeline do not compile:\n${error.message}`);
+    });
     const output = liveOutput(outDir, written);
     await build({ projectDir, contentDir, outDir, env: process.env, output, memo });
     const ms = Math.round(performance.now() - started);

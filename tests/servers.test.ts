@@ -282,3 +282,41 @@ describe('a busy port', () => {
     }
   }, 150_000);
 });
+
+describe('the dev server with a template that does not compile', () => {
+  it('keeps serving and sends the error to open pages, naming the template', async () => {
+    // A copy of the project's code, so that the broken template is nobody else's.
+    const project = await fs.mkdtemp(path.join(scratch, 'project-'));
+    const real = path.resolve(import.meta.dirname, '..');
+    for (const folder of ['pipeline', 'templates', 'client', 'scripts']) await fs.cp(path.join(real, folder), path.join(project, folder), { recursive: true });
+    for (const file of ['package.json', 'tsconfig.json']) await fs.copyFile(path.join(real, file), path.join(project, file));
+    await Promise.all(['node_modules', 'public'].map((name) => fs.symlink(path.join(real, name), path.join(project, name))));
+    const header = path.join(project, 'templates/components/Header.tsx');
+    await fs.appendFile(header, '\nexport const roto = <div>;\n');
+    const port = await freePort();
+    const content = path.join(real, 'tests/fixtures/base/content');
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts', '--content', content, '--out', path.join(project, 'dist')], { cwd: project, env: { ...process.env, PORT: String(port) } });
+    let output = '';
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const read = (chunk: Buffer) => {
+          output += chunk;
+          if (output.includes('Dev server at')) resolve();
+        };
+        child.stdout.on('data', read);
+        child.stderr.on('data', read);
+        child.once('exit', (code) => reject(new Error(`dev server exited with ${code}:\n${output}`)));
+      });
+      const events = await openEvents(`http://localhost:${port}`);
+      try {
+        const problems = JSON.parse((await events.next((e) => e.event === 'problems')).data) as string;
+        expect(problems).toMatch(/^Build stopped: the templates or the pipeline do not compile/);
+        expect(problems).toContain('Header.tsx');
+      } finally {
+        events.close();
+      }
+    } finally {
+      child.kill();
+    }
+  }, 120_000);
+});
