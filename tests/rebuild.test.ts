@@ -64,3 +64,21 @@ it('redoes only the edited service page, and everything when the site settings c
   expect(settings.rendered.length).toBe(73);
   expect(settings.changed.filter((f) => f.startsWith('servicios/') && f.endsWith('.html')).length).toBeGreaterThanOrEqual(51);
 });
+
+it('removes from the dev output the files a build no longer makes, and lists them as changed', async () => {
+  const out = path.join(scratch, 'stale');
+  const kept: Written = new Map();
+  const first = liveOutput(out, kept);
+  await first.write('pages', [
+    { path: 'servicios/a.html', contents: 'a' },
+    { path: 'servicios/b.html', contents: 'b' },
+  ]);
+  await first.commit();
+  expect((await fs.readdir(path.join(out, 'servicios'))).sort()).toEqual(['a.html', 'b.html']);
+
+  const second = liveOutput(out, kept);
+  await second.write('pages', [{ path: 'servicios/a.html', contents: 'a' }]);
+  await second.commit();
+  expect(await fs.readdir(path.join(out, 'servicios'))).toEqual(['a.html']);
+  expect(second.changed).toEqual(['servicios/b.html']);
+});
