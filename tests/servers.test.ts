@@ -295,19 +295,9 @@ describe('the dev server with a template that does not compile', () => {
     await fs.appendFile(header, '\nexport const roto = <div>;\n');
     const port = await freePort();
     const content = path.join(real, 'tests/fixtures/base/content');
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts', '--content', content, '--out', path.join(project, 'dist')], { cwd: project, env: { ...process.env, PORT: String(port) } });
-    let output = '';
+    const broken = await startDevServer(content, path.join(project, 'dist'), port, project);
     try {
-      await new Promise<void>((resolve, reject) => {
-        const read = (chunk: Buffer) => {
-          output += chunk;
-          if (output.includes('Dev server at')) resolve();
-        };
-        child.stdout.on('data', read);
-        child.stderr.on('data', read);
-        child.once('exit', (code) => reject(new Error(`dev server exited with ${code}:\n${output}`)));
-      });
-      const events = await openEvents(`http://localhost:${port}`);
+      const events = await openEvents(broken.origin);
       try {
         const problems = JSON.parse((await events.next((e) => e.event === 'problems')).data) as string;
         expect(problems).toMatch(/^Build stopped: the templates or the pipeline do not compile/);
@@ -316,7 +306,7 @@ describe('the dev server with a template that does not compile', () => {
         events.close();
       }
     } finally {
-      child.kill();
+      await broken.stop();
     }
   }, 120_000);
 });
