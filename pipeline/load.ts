@@ -124,7 +124,7 @@ export function toSlug(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
-/** Ten times the longest page of the site: more is a paste gone wrong, which would ship as a page of that size. */
+/** Far more than any page of text needs: more is a paste gone wrong, which would ship as a page of that size. */
 export const MAX_CONTENT_BYTES = 512 * 1024;
 
 /**
