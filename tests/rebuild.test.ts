@@ -43,7 +43,9 @@ async function rebuild(): Promise<{ changed: string[]; rendered: string[] }> {
 const edit = async (file: string, change: (source: string) => string) =>
   fs.writeFile(path.join(contentDir, file), change(await fs.readFile(path.join(contentDir, file), 'utf8')));
 
-it('redoes only the edited service page, and everything when the site settings change', async () => {
+// Four builds of the real site, two of them of every page (about 15 s each when the suite loads the machine): the
+// time is the work itself.
+it('redoes only the edited service page, and everything when the site settings change', { timeout: 180_000 }, async () => {
   const first = await rebuild();
   expect(first.rendered.length).toBe(73);
   expect(first.changed.length).toBeGreaterThan(200);

@@ -35,20 +35,6 @@ async function openAdminPanel(page: Page) {
   await page.locator('[data-admin-panel]').waitFor();
 }
 
-/**
- * Holds the requests for `url` until the returned function is called. The pages move on 0.6 s after a toast: held,
- * the toast stays to be seen however slowly the machine runs.
- */
-async function holdNavigation(page: Page, url: string): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
 describe('login', () => {
   it('shows Verificando… for the simulated second, then refuses wrong credentials in a destructive toast', async () => {
     const { page } = await site.newPage('android');
@@ -114,17 +100,19 @@ describe('login', () => {
 
   it('denies a non-admin and logs them out', async () => {
     const { page } = await site.newPage('desktop');
+    // Held still, the clock keeps the toast up (it goes after 3 s) and the page where it is (it moves on after 0.6 s)
+    // until the test has seen it, however slowly a loaded machine gets there.
+    await holdClock(page);
     await page.goto(`${site.origin}/login`);
     await page.evaluate(() => localStorage.setItem('session', JSON.stringify({ id: '2', email: 'a@b.co', name: 'Ana', role: 'user', isVerified: true })));
     await page.goto(`${site.origin}/admin`);
     const denied = page.locator('[data-admin-denied]');
     expect(await denied.locator('h2').textContent()).toBe('Acceso Denegado');
     expect(await page.locator('[data-admin-panel]').isVisible()).toBe(false);
-    const release = await holdNavigation(page, '**/login');
     await denied.getByRole('button', { name: 'Cerrar sesión' }).click();
     await page.locator('.toast', { hasText: MESSAGES.logout }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
-    release();
+    await page.clock.runFor(600);
     await page.waitForURL('**/login');
   });
 });
