@@ -15,8 +15,10 @@ import { siteWarnings } from './pipeline/warnings.ts';
 /** The command line: what `npm run build` runs, callable in-process (tests); resolves to the exit code. */
 export async function runBuild(args: string[], log: Pick<Console, 'log' | 'warn' | 'error'> = console): Promise<number> {
   const started = performance.now();
+  let out = 'dist/';
   try {
     const { values } = parseOptions(args);
+    out = values.out ?? out;
     const resolve = (dir: string | undefined) => (dir ? path.resolve(dir) : undefined);
     const cacheDir = resolve(values.cache) ?? path.join(import.meta.dirname, '.cache');
     const store = openStoredEntries(cacheDir, import.meta.dirname);
@@ -34,13 +36,14 @@ export async function runBuild(args: string[], log: Pick<Console, 'log' | 'warn'
     });
     store.close();
     emoji.close();
-    for (const warning of siteWarnings(site)) log.warn(`warning: ${warning}`);
+    const root = path.relative(import.meta.dirname, resolve(values.content) ?? path.join(import.meta.dirname, 'content')) || '.';
+    for (const warning of siteWarnings(site, root)) log.warn(`warning: ${warning}`);
     const ms = Math.round(performance.now() - started);
     const peakMiB = Math.round(process.resourceUsage().maxRSS / 1024);
     log.log(`Built ${pages.length} pages, ${output.count} files, ${(output.bytes / 1024).toFixed(0)} KiB in ${ms} ms (peak memory ${peakMiB} MiB)`);
     return 0;
   } catch (error) {
-    log.error(formatError(error));
+    log.error(formatError(error, out));
     return 1;
   }
 }

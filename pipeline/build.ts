@@ -12,7 +12,7 @@ import { drawPagePictures, drawSitePictures } from './pictures.tsx';
 import { renderPages } from './render.tsx';
 import { siteFiles } from './site-files.ts';
 import type { OutputFile, Page, Site } from './types.ts';
-import { memoryOutput, openOutput, readPublic, type Output } from './write.ts';
+import { memoryOutput, openOutput, outputGuard, readPublic, type Output } from './write.ts';
 
 export interface BuildOptions {
   projectDir: string;
@@ -48,7 +48,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const where = { cacheDir: options.cacheDir ?? (write ? path.join(projectDir, '.cache') : undefined), memo };
 
   // The output folder is checked first: a folder the build must not replace is refused before any work is done.
-  const guard = { projectDir, sources: [contentDir, ...['public', 'templates', 'client', 'pipeline'].map((d) => path.join(projectDir, d)), ...(where.cacheDir ? [where.cacheDir] : [])] };
+  const guard = outputGuard(projectDir, contentDir, where.cacheDir);
   const output = options.output ?? (write ? await openOutput(options.outDir ?? path.join(projectDir, 'dist'), guard) : memoryOutput());
   try {
     // The raw records are let go once checked: on a large site they are as large as the checked ones.

@@ -3,14 +3,14 @@
 // (a group count when a service file is broken) stays quiet rather than report what follows from that problem.
 import type { z } from 'zod';
 import { ContentError, type Problem } from './errors.ts';
-import type { CollectionName, RawContent } from './load.ts';
+import { COLLECTIONS, toSlug, type CollectionName, type RawContent } from './load.ts';
 import { answersAllDay, bogotaDay, colombianHolidays } from './hours.ts';
 import { renderMarkdown } from './markdown.ts';
 import { noMemo, type Memo } from './memo.ts';
 import * as rules from './rules.ts';
 import { schemas } from './schema.ts';
 import { SERVICE_LISTING_FIELDS, SIMPLE_PAGES, type Entry, type Photos, type RawEntry, type ServiceData, type ServiceListing, type Site, type SiteConfig, type Synonyms } from './types.ts';
-import { legalPath, normaliseBasePath, PATHS, postPath, servicePath } from './urls.ts';
+import { addressPathProblem, basePathProblem, legalPath, normaliseBasePath, PATHS, postPath, servicePath, siteAddressProblem } from './urls.ts';
 
 export interface CheckOptions {
   /**
@@ -33,9 +33,8 @@ export interface CheckOptions {
 export function checkSite(raw: RawContent, options: CheckOptions = {}): Site {
   const problems: Problem[] = [...raw.problems];
   const { env = {}, now = new Date() } = options;
-  const checkedConfig = raw.site && checkConfig(raw.site, problems);
+  const config = checkAddress(raw.site && checkConfig(raw.site, problems), raw.site?.file ?? '', env, problems);
   const synonyms = raw.synonyms && checkSynonyms(raw.synonyms, problems);
-  const config = checkedConfig && env.SITE_URL ? { ...checkedConfig, url: env.SITE_URL } : checkedConfig;
   const settings = settingsOf(config, raw.photos, options);
   const known = config && knownPaths(raw, config);
   const check = <S extends z.ZodType>(e: RawEntry | undefined, schema: S) => e && checkEntry(e, schema, settings, problems);
@@ -57,6 +56,7 @@ export function checkSite(raw: RawContent, options: CheckOptions = {}): Site {
   const pages = checkAll('pages', schemas.simplePage);
 
   problems.push(
+    ...checkFileNames(raw),
     ...checkSlugsAndNames(services, raw),
     ...(catalogue && complete && !options.anyCatalogueSize ? checkCatalogue(catalogue, services, raw.root) : []),
     ...checkNamedFiles(raw.slugs.hubs, Object.keys(rules.HUB_CATEGORIES), `${raw.root}/hubs`),
@@ -112,6 +112,28 @@ function checkSynonyms(raw: RawEntry, problems: Problem[]): Synonyms | undefined
   if (result.success) return result.data;
   problems.push(...result.error.issues.flatMap((issue) => describeIssue(raw.file, issue)));
   return undefined;
+}
+
+/**
+ * SITE_URL and BASE_PATH, read here, checked here: each names itself in its problem, as a file would. The address
+ * the site uses (SITE_URL over site.yaml's url) must agree with BASE_PATH. Without a valid one no config comes back,
+ * so nothing is rendered with it.
+ */
+function checkAddress(config: SiteConfig | undefined, siteFile: string, env: NonNullable<CheckOptions['env']>, problems: Problem[]): SiteConfig | undefined {
+  const found = problems.length;
+  const basePathWrong = env.BASE_PATH === undefined ? undefined : basePathProblem(env.BASE_PATH);
+  if (basePathWrong) problems.push({ file: 'BASE_PATH', field: '', reason: basePathWrong });
+  // A preview may be served over http; the live address in site.yaml is https only (schema.ts).
+  const siteUrlWrong = env.SITE_URL === undefined ? undefined : siteAddressProblem(env.SITE_URL, ['https:', 'http:']);
+  if (siteUrlWrong) problems.push({ file: 'SITE_URL', field: '', reason: siteUrlWrong });
+  if (!config || problems.length > found) return undefined;
+  const url = env.SITE_URL ?? config.url;
+  const pathWrong = addressPathProblem(url, normaliseBasePath(env.BASE_PATH));
+  if (pathWrong) {
+    problems.push(env.SITE_URL ? { file: 'SITE_URL', field: '', reason: pathWrong } : { file: siteFile, field: 'url', reason: pathWrong });
+    return undefined;
+  }
+  return env.SITE_URL ? { ...config, url } : config;
 }
 
 /**
@@ -238,6 +260,20 @@ function describeValue(value: unknown): string {
   if (typeof value === 'string') return `the text "${value}"`;
   return `the ${typeof value === 'boolean' ? 'value' : typeof value} ${String(value)}`;
 }
+
+/** A page's address is its file's name: lowercase words joined by hyphens, or the address would carry spaces and accents. */
+function checkFileNames(raw: RawContent): Problem[] {
+  return Object.entries(COLLECTIONS).flatMap(([collection, folder]) =>
+    raw.slugs[collection as CollectionName]
+      .filter((slug) => !SLUG.test(slug))
+      .map((slug) => ({
+        file: `${raw.root}/${folder}/${slug}.md`,
+        field: '',
+        reason: `rename it to ${toSlug(slug) || 'pagina'}.md: the page's address is made from the file's name, which may hold only lowercase letters, digits and hyphens`,
+      })),
+  );
+}
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** Each URL belongs to one page, and each service name to one service. */
 function checkSlugsAndNames(services: Site['services'], raw: RawContent): Problem[] {

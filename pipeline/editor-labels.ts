@@ -16,6 +16,8 @@ export interface FieldLabel {
 const LINK = 'Una dirección del sitio que empieza por «/», por ejemplo /servicios/servicio-de-plomero-en-cartagena.';
 const LINK_PATTERN = 'Escribe una dirección del sitio: empieza por «/», en minúsculas y sin espacios.';
 const WEB = 'Escribe la dirección completa, empezando por https://';
+/** Site settings that {{placeholders}} put into page texts: no sign that Markdown or HTML would read as markup. */
+const PLAIN_TEXT = 'Solo texto, sin los signos < > [ ] ` * _ { } | \\.';
 const PHONE = 'Escribe 57 y los 10 dígitos del celular, sin espacios ni «+»: 573001234567.';
 const VIDEO = 'Escribe el código de 11 caracteres del video de YouTube (lo que va después de «v=»).';
 const TIME = 'Hora de 24 horas con dos puntos: 07:00, 19:00.';
@@ -159,7 +161,7 @@ export const FIELD_LABELS: Record<string, FieldLabel> = {
   kind: { label: 'Tipo de documento' },
   dateLabel: { label: 'Texto antes de la fecha', hint: 'Por ejemplo «Fecha de entrada en vigor».' },
   // site.yaml
-  brand: { label: 'Marca' },
+  brand: { label: 'Marca', pattern: PLAIN_TEXT },
   productSlug: {
     label: 'Nombre corto en las direcciones legales',
     hint: 'Forma parte de /terminos-y-condiciones-… y /politica-de-privacidad-…',
@@ -168,9 +170,9 @@ export const FIELD_LABELS: Record<string, FieldLabel> = {
   url: { label: 'Dirección del sitio', hint: 'La dirección pública, con https://', pattern: 'Escribe la dirección completa, empezando por https://' },
   phone: { label: 'WhatsApp del negocio', hint: PHONE, pattern: PHONE },
   email: { label: 'Correo de contacto' },
-  city: { label: 'Ciudad' },
-  region: { label: 'Departamento' },
-  country: { label: 'País' },
+  city: { label: 'Ciudad', pattern: PLAIN_TEXT },
+  region: { label: 'Departamento', pattern: PLAIN_TEXT },
+  country: { label: 'País', pattern: PLAIN_TEXT },
   tagline: { label: 'Frase de la marca' },
   social: { label: 'Redes sociales' },
   'social.facebook': { label: 'Facebook', pattern: WEB },

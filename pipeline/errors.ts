@@ -22,11 +22,15 @@ export class UsageError extends Error {
   override name = 'UsageError';
 }
 
-export function formatError(error: unknown): string {
+/**
+ * The one message for a failed build. `kept` names the output folder a failed build leaves as it was (the build's
+ * --out); the dev server, which writes into its folder as it goes, gives none.
+ */
+export function formatError(error: unknown, kept?: string): string {
   if (error instanceof UsageError) return `Build stopped: ${error.message}`;
   if (error instanceof ContentError) {
     const count = error.problems.length;
-    return `Build stopped: ${count} content problem${count === 1 ? '' : 's'}; dist/ was left as it was.\n${error.message}`;
+    return `Build stopped: ${count} content problem${count === 1 ? '' : 's'}${kept ? `; ${kept} was left as it was` : ''}.\n${error.message}`;
   }
   return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }

@@ -1,6 +1,6 @@
 // Stage 1: read every content file into plain records. Only syntax is checked here; meaning is check.ts's job, and
 // what keeps a file from being read is collected with the rest, so that the author sees every problem at once.
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import matter from 'gray-matter';
@@ -67,9 +67,11 @@ export async function loadContent(contentDir: string, displayRoot = process.cwd(
   const { services: serviceFiles, ...others } = byCollection;
   const collections = mapValues(others as Record<Exclude<CollectionName, 'services'>, string[]>, (list) => list.map(read).filter((e) => e !== undefined));
   const slugs = mapValues(byCollection, (list) => list.map((f) => path.basename(f, '.md')));
-  const photos = await readPhotos(path.join(contentDir, PHOTO_FOLDER));
+  const root = path.relative(displayRoot, contentDir) || '.';
+  const { photos, problems: photoProblems } = await readPhotos(path.join(contentDir, PHOTO_FOLDER), root);
+  problems.push(...photoProblems);
   const services = readEach(serviceFiles, displayRoot, memo);
-  return { root: path.relative(displayRoot, contentDir) || '.', ...singles, ...collections, services, slugs, photos, problems };
+  return { root, ...singles, ...collections, services, slugs, photos, problems };
 }
 
 /** Content files read when iterated, one at a time; `files` are absolute paths. */
@@ -86,11 +88,47 @@ async function markdownFiles(dir: string): Promise<string[]> {
   return names.filter((n) => n.endsWith('.md')).sort().map((n) => path.join(dir, n));
 }
 
-async function readPhotos(dir: string): Promise<Photos> {
-  const names = await fs.readdir(dir).catch(() => [] as string[]);
-  const files = names.filter((n) => PHOTO_EXTENSIONS.includes(path.extname(n).toLowerCase()));
-  return measurePhotos(files.map((n) => ({ name: `${PHOTO_FOLDER}/${n}`, absolute: path.join(dir, n) })));
+/**
+ * content/fotos/: the photos, and what keeps the others from being used: a folder (its photos would be left out
+ * without a word), a file that is not a regular one, or a name a page address cannot carry as it is ("IMG 2031.JPG").
+ */
+async function readPhotos(dir: string, root: string): Promise<{ photos: Photos; problems: Problem[] }> {
+  const entries = await fs.readdir(dir, { withFileTypes: true }).catch(() => []);
+  const problems: Problem[] = [];
+  const files: string[] = [];
+  const file = (name: string) => `${root}/${PHOTO_FOLDER}/${name}`;
+  for (const entry of entries) {
+    const { name } = entry;
+    const stat = entry.isSymbolicLink() ? statSync(path.join(dir, name), { throwIfNoEntry: false }) : entry;
+    if (stat?.isDirectory()) problems.push({ file: file(name), field: '', reason: `is a folder; photos go straight into ${PHOTO_FOLDER}/ itself, so move them out of it and delete the folder` });
+    else if (!PHOTO_EXTENSIONS.includes(path.extname(name).toLowerCase())) continue;
+    else if (!stat?.isFile()) problems.push({ file: file(name), field: '', reason: 'is not a regular file (a named pipe or a device?); replace it with the photo' });
+    else if (!PHOTO_NAME.test(name)) problems.push({ file: file(name), field: '', reason: `rename it to ${photoName(name)}: a photo's name becomes part of its web addresses, so it may hold only lowercase letters, digits and hyphens` });
+    else files.push(name);
+  }
+  const photos = await measurePhotos(files.sort().map((n) => ({ name: `${PHOTO_FOLDER}/${n}`, absolute: path.join(dir, n) })));
+  return { photos, problems };
 }
+
+const PHOTO_NAME = /^[a-z0-9]+([-_][a-z0-9]+)*\.[a-z0-9]+$/;
+/** The name to give a photo named as a phone names it: "IMG 2031.JPG" → "img-2031.jpg". */
+const photoName = (name: string) => {
+  const extension = path.extname(name);
+  return `${toSlug(name.slice(0, -extension.length)) || 'foto'}${extension.toLowerCase()}`;
+};
+
+/** Lowercase words joined by hyphens, accents dropped: "Reparación de Calzado" → "reparacion-de-calzado". */
+export function toSlug(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** Far more than any page of text needs: more is a paste gone wrong, which would ship as a page of that size. */
+export const MAX_CONTENT_BYTES = 512 * 1024;
 
 /**
  * One content file parsed (front matter and body, or YAML), or what keeps it from being read. It reads
@@ -98,11 +136,19 @@ async function readPhotos(dir: string): Promise<Photos> {
  */
 export function readContentFile(absolute: string, displayRoot: string, memo: Memo = noMemo): RawEntry | Problem {
   const file = displayName(absolute, displayRoot);
+  // The kind of file first: reading a named pipe would wait forever, and a folder is not a missing file.
+  const stat = statSync(absolute, { throwIfNoEntry: false });
+  if (!stat) return { file, field: '', reason: 'file is missing' };
+  if (stat.isDirectory()) return { file, field: '', reason: `is a folder; it must be a text file named ${path.basename(file)}` };
+  if (!stat.isFile()) return { file, field: '', reason: 'is not a regular file (a named pipe or a device?); replace it with a text file' };
+  if (stat.size > MAX_CONTENT_BYTES) {
+    return { file, field: '', reason: `is ${(stat.size / 1024 / 1024).toFixed(1)} MB; a content file may hold at most ${MAX_CONTENT_BYTES / 1024} KB of text (was something pasted by mistake?)` };
+  }
   let bytes: Buffer;
   try {
     bytes = readFileSync(absolute);
-  } catch {
-    return { file, field: '', reason: 'file is missing' };
+  } catch (error) {
+    return { file, field: '', reason: `cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})` };
   }
   try {
     const text = decodeUtf8(bytes);
@@ -123,13 +169,18 @@ export function parseContent(file: string, source: string): RawEntry {
  * refused with the line to fix; a byte-order mark, which some Windows editors add, is dropped.
  */
 function decodeUtf8(bytes: Buffer): string {
+  let text: string;
   try {
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
     const text = new TextDecoder('utf-8').decode(bytes);
     const line = text.slice(0, text.indexOf('\uFFFD')).split('\n').length;
     throw new Error(`line ${line}: the file is not UTF-8 text; save it as UTF-8 in your editor`);
   }
+  // A NUL byte is no character of any text; it would reach the page's HTML as it is.
+  const nul = text.indexOf('\0');
+  if (nul >= 0) throw new Error(`line ${text.slice(0, nul).split('\n').length}: the file holds a NUL byte, which is not text; delete it (or save the file again as UTF-8 text)`);
+  return text;
 }
 
 /** A file's name as messages and the author see it: "content/servicios/x.md". */

@@ -82,6 +82,18 @@ export function renderMarkdown(source: string, site: SiteConfig, photos: Photos,
   const blocks = blocksOf(tokens, firstLine);
   const rendered = blocks.map((block) => {
     current = block;
+    marked.walkTokens([block.token], (token) => {
+      // Only the Markdown form gets a photo its sizes, web formats and the check that it exists; written as HTML, an
+      // image would ship as it is, from anywhere, with no size.
+      const tag = token.type === 'html' && /<(img|picture|source)\b/i.exec(token.raw)?.[1];
+      if (tag) problems.push({ line: locate(block, [`<${tag}`]), reason: `<${tag.toLowerCase()}> written as HTML is not allowed; show a photo of content/${PHOTO_FOLDER}/ as ![what it shows](${PHOTO_FOLDER}/name.jpg)` });
+      // A relative link means another page depending on where the body is shown (and under BASE_PATH), and the link
+      // check could not follow it: only site paths from the root, anchors and addresses with a scheme.
+      const href = token.type === 'link' ? (token as Tokens.Link).href : '';
+      if (href && !/^([/#]|[a-z][a-z0-9+.-]*:)/i.test(href)) {
+        problems.push({ line: locate(block, [href]), reason: `the link "${href}" is relative; write the page's address from the site's root, such as "/servicios/nombre"` });
+      }
+    });
     return marked.parser([block.token]);
   });
   const unsanitized = rendered.join('');

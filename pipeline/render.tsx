@@ -18,6 +18,8 @@ import { ServicePage } from '../templates/pages/ServicePage.tsx';
 import { ThanksPage } from '../templates/pages/ThanksPage.tsx';
 import { VerifyEmailPage } from '../templates/pages/VerifyEmailPage.tsx';
 import { drawingOf } from './drawables.ts';
+import { ContentError } from './errors.ts';
+import { toText } from './markdown.ts';
 import { noMemo, type Memo } from './memo.ts';
 import { inlineStylesheet, pageStylesheet } from './page-styles.ts';
 import { scriptBundleName, type AssetManifest, type Entry, type OutputFile, type Page, type PageContent, type PageKind, type ServiceData, type SimplePageId, type Site } from './types.ts';
@@ -71,7 +73,27 @@ export function renderPages(site: Site, pages: Page[], assets: AssetManifest, se
   return pages.map((page) => {
     const { content } = page;
     const own = content.kind === 'service' ? services.get(content.listing.slug) : 'entry' in content ? content.entry : undefined;
-    const contents = memo.remember(`page ${page.url}`, [own, context, assets], () => renderPage(site, page, assets, services));
+    const contents = memo.remember(`page ${page.url}`, [own, context, assets], () => refuseRepeatedIds(renderPage(site, page, assets, services), page, own));
     return { path: page.outputPath, contents };
   });
+}
+
+/**
+ * An id twice on a page breaks its anchor links and the labels that name it. The templates' own ids are unique, so
+ * the second one comes from a heading of the body ("## Menú" gives id="menu", which the header's menu has): the
+ * author is told which, and what to do.
+ */
+function refuseRepeatedIds(html: string, page: Page, own: Entry<unknown> | undefined): string {
+  const seen = new Set<string>();
+  for (const [, id] of html.matchAll(/\sid="([^"]*)"/g)) {
+    if (!seen.has(id!)) {
+      seen.add(id!);
+      continue;
+    }
+    const heading = own?.html.match(new RegExp(`<h[2-6] id="${id!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}">(.*?)</h[2-6]>`))?.[1];
+    if (!own || heading === undefined) throw new Error(`${page.url}: the id "${id}" appears twice in the page's template`);
+    const reason = `the heading "${toText(heading)}" gives the id "${id}", which ${page.url} already has; reword the heading`;
+    throw new ContentError([{ file: own.file, field: 'body', reason }]);
+  }
+  return html;
 }

@@ -58,7 +58,7 @@ export interface Removal {
 export function removals(html: string): Removal[] {
   const before = openTags(html, SETTINGS);
   const after = openTags(before.output, KEEP_ALL).tags;
-  const found: Removal[] = [];
+  const found: Removal[] = unclosedComment(html);
   let next = 0;
   for (const tag of before.tags) {
     const kept = after[next];
@@ -72,6 +72,18 @@ export function removals(html: string): Removal[] {
     }
   }
   return found;
+}
+
+/**
+ * Text, not tags: an HTML comment never closed runs to the end of the body, and the sanitizer drops it with all the
+ * text it swallowed. (A closed comment is an author's note, meant to be left out.)
+ */
+function unclosedComment(html: string): Removal[] {
+  const at = html.search(/<!--(?![\s\S]*?-->)/);
+  if (at < 0) return [];
+  const hidden = html.slice(at + 4).replace(/<[^>]*>/g, ' ').split(/\s+/).filter(Boolean).length;
+  const reason = `an HTML comment "<!--" is never closed with "-->", so the ${hidden} words after it would vanish from the page; close it or remove it`;
+  return [{ reason, needles: ['<!--'] }];
 }
 
 interface OpenTag {

@@ -6,6 +6,7 @@ import { isDrawable } from './drawables.ts';
 import { lucideIconNames } from './icon-names.ts';
 import { EDITOR_BACKENDS, toIconKey } from './rules.ts';
 import { phraseKey } from './search-text.ts';
+import { siteAddressProblem } from './urls.ts';
 
 const text = (min = 1, max = 2000) =>
   z.string().trim().min(min, `must have at least ${min} characters`).max(max, `must have at most ${max} characters`);
@@ -26,7 +27,22 @@ const internalLink = z.string().regex(/^\/[a-z0-9\-/]*(#[a-z0-9-]+)?$/, 'must be
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens');
 const webUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' });
 /** The site is served with HSTS, so its own address must be https; SITE_URL may still point a local preview at http. */
-const siteUrl = z.url({ protocol: /^https$/, error: 'must be an absolute https:// address (the site is served with HSTS)' });
+const siteUrl = z.url({ protocol: /^https$/, error: 'must be an absolute https:// address (the site is served with HSTS)' }).check((ctx) => {
+  const problem = URL.canParse(ctx.value) && new URL(ctx.value).protocol === 'https:' ? siteAddressProblem(ctx.value, ['https:']) : undefined;
+  if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
+});
+/**
+ * Text that {{placeholders}} put into Markdown bodies (brand, city…): nothing Markdown or HTML would read as markup,
+ * so that a wrong value is blamed on site.yaml and not on every body that uses it.
+ */
+const placeholderText = (min: number, max: number) => text(min, max).regex(/^[^<>[\]`*_{}|\\]*$/, 'must be plain text, without < > [ ] ` * _ { } | or \\');
+/**
+ * A branch name git accepts (`git check-ref-format --branch`): parts of letters, digits and - . _ between slashes, none
+ * starting with "." or "-" or ending with ".lock" or ".", and no "..".
+ */
+const branchName = z
+  .string()
+  .regex(/^(?!.*\.\.)(?![-.])(?!.*\/[-.])(?!.*\.lock(\/|$))[\w.-]+(\/[\w.-]+)*(?<!\.)$/, 'must be a branch name such as "main" (no "..", no part starting with "." or "-")');
 /** A day, YYYY-MM-DD; `format: 'date'` (as JSON Schema names it) gives it a date picker in the content editor. */
 const isoDate = z
   .string()
@@ -169,14 +185,14 @@ const pageMeta = {
 };
 
 export const siteSchema = z.strictObject({
-  brand: text(2, 40),
+  brand: placeholderText(2, 40),
   productSlug: slug,
   url: siteUrl,
   phone: colombianPhone,
   email: z.email('must be an e-mail address'),
-  city: text(2, 60),
-  region: text(2, 60),
-  country: text(2, 60),
+  city: placeholderText(2, 60),
+  region: placeholderText(2, 60),
+  country: placeholderText(2, 60),
   tagline: text(10, 160),
   social: z.strictObject({ facebook: webUrl, youtube: webUrl, tiktok: webUrl }),
   stores: z.strictObject({ ios: webUrl, android: webUrl }),
@@ -214,7 +230,7 @@ export const siteSchema = z.strictObject({
       /** The repository as its address writes it: "owner/name" (GitLab also "group/subgroup/name"). */
       repo: z.string().regex(/^[\w.-]+(\/[\w.-]+)+$/, 'must be the repository as "owner/name"'),
       /** The branch the host builds the site from, where saved changes go; default: the repository's default branch. */
-      branch: z.string().regex(/^[\w.-]+(\/[\w.-]+)*$/, 'must be a branch name such as "main"').optional(),
+      branch: branchName.optional(),
       /**
        * The address of a self-hosted git host: GitHub Enterprise, GitLab, Gitea or Forgejo ("https://git.example.com").
        * Needed for gitea unless the repository is on gitea.com; github.com and gitlab.com need none.

@@ -74,6 +74,45 @@ export function normaliseBasePath(basePath = ''): string {
   return basePath.replace(/\/+$/, '').replace(/^(?=[^/])/, '/');
 }
 
+/**
+ * Why BASE_PATH cannot prefix every link, or undefined: it is written as it is into every href, src and _headers
+ * line, so it may hold only path segments of URL-safe characters.
+ */
+export function basePathProblem(basePath: string): string | undefined {
+  const normal = normaliseBasePath(basePath);
+  const segments = normal.split('/').slice(1);
+  if (normal === '' || (/^(\/[A-Za-z0-9._~-]+)+$/.test(normal) && !segments.some((s) => s === '.' || s === '..'))) return undefined;
+  return `"${basePath}" must be a path such as /servictg: letters, digits and - . _ ~ between slashes`;
+}
+
+/**
+ * Why `value` cannot be the site's address, or undefined. It is joined to every path for canonical URLs, og:url,
+ * the sitemap and the form's return address, so it must be absolute, with no user, query or fragment, and no
+ * character that would need escaping in markup.
+ */
+export function siteAddressProblem(value: string, protocols: readonly string[]): string | undefined {
+  const example = `${protocols[0]}//www.example.com`;
+  if (!URL.canParse(value)) return `"${value}" must be an absolute address such as ${example}`;
+  const url = new URL(value);
+  if (!protocols.includes(url.protocol)) return `"${value}" must start with ${protocols.map((p) => `${p}//`).join(' or ')}`;
+  if (url.username || url.password) return `"${value}" must not carry a user name or password`;
+  if (value.includes('?')) return `"${value}" must not carry a query (?…); the site adds each page's path to it`;
+  if (value.includes('#')) return `"${value}" must not carry a fragment (#…); the site adds each page's path to it`;
+  if (!/^(\/[A-Za-z0-9._~-]+)*\/?$/.test(url.pathname) || value.endsWith('//') || /[^\x21-\x7e]|["'<>\\^`{|}]/.test(value)) {
+    return `"${value}" must be a plain address such as ${example}, with at most a path of letters, digits and - . _ ~`;
+  }
+  return undefined;
+}
+
+/** Why the site's address and BASE_PATH disagree, or undefined: a site under a sub-path has that path in its address. */
+export function addressPathProblem(url: string, basePath: string): string | undefined {
+  const path = new URL(url).pathname.replace(/\/+$/, '');
+  if (path === basePath) return undefined;
+  return basePath
+    ? `"${url}" must end with BASE_PATH ${basePath}, where the site is served`
+    : `"${url}" has the path ${path}, so the site would be served under it: set BASE_PATH=${path}, or remove the path`;
+}
+
 /** A chat with the business number, the message already written. */
 export function whatsappUrl(config: { phone: string }, message: string): string {
   return `https://wa.me/${config.phone}?text=${encodeURIComponent(message)}`;

@@ -2,9 +2,10 @@
 // place, and files of content/fotos/ that no page shows and that are not readable images.
 import type { Site, SiteConfig } from './types.ts';
 
-export function siteWarnings(site: Site): string[] {
-  const unreadable = [...site.photos.values()].filter((p) => p.unreadable).map((p) => `content/${p.name}: not a readable image (${p.unreadable}); no page shows it`);
-  return [...placeholderWarnings(site.config), ...unreadable];
+/** `root` is the content folder as messages name it ("content", or the folder given with --content). */
+export function siteWarnings(site: Site, root = 'content'): string[] {
+  const unreadable = [...site.photos.values()].filter((p) => p.unreadable).map((p) => `${root}/${p.name}: not a readable image (${p.unreadable}); no page shows it`);
+  return [...placeholderWarnings(site.config, root), ...unreadable];
 }
 
 const EXAMPLE_EMAIL = /@example\.(com|org|net)$/;
@@ -27,8 +28,8 @@ const PLACEHOLDERS: { field: string; value: (c: SiteConfig) => string; placehold
   { field: 'editor.repo', value: (c) => c.editor?.repo ?? '', placeholder: /^usuario\//, hint: 'set the repository the content editor saves to' },
 ];
 
-export function placeholderWarnings(config: SiteConfig): string[] {
+export function placeholderWarnings(config: SiteConfig, root = 'content'): string[] {
   return PLACEHOLDERS.filter((p) => p.placeholder.test(p.value(config))).map(
-    (p) => `content/site.yaml: ${p.field} "${p.value(config)}" is a placeholder${p.hint ? `; ${p.hint}` : ''}`,
+    (p) => `${root}/site.yaml: ${p.field} "${p.value(config)}" is a placeholder${p.hint ? `; ${p.hint}` : ''}`,
   );
 }

@@ -87,6 +87,11 @@ export interface Protected {
   sources: string[];
 }
 
+/** What an output folder must keep clear of, for the build and for the dev server, which empties its folder first. */
+export function outputGuard(projectDir: string, contentDir: string, cacheDir: string | undefined): Protected {
+  return { projectDir, sources: [contentDir, ...['public', 'templates', 'client', 'pipeline'].map((d) => path.join(projectDir, d)), ...(cacheDir ? [cacheDir] : [])] };
+}
+
 /**
  * Writes into a fresh folder beside `outDir` and swaps it in on commit. Refuses an output folder that would replace
  * the project or a folder of its sources, and a folder with files that no build wrote.
@@ -122,7 +127,8 @@ export async function openOutput(outDir: string, guard: Protected): Promise<Outp
 /** Whether `child` is `parent` or lies inside it (`/` holds everything). */
 const inside = (child: string, parent: string) => child === parent || child.startsWith(parent.endsWith(path.sep) ? parent : parent + path.sep);
 
-async function refuseUnsafe(out: string, { projectDir, sources }: Protected): Promise<void> {
+/** Throws a UsageError when `out` may not be (re)written as the site's output folder; see openOutput. */
+export async function refuseUnsafe(out: string, { projectDir, sources }: Protected): Promise<void> {
   const refuse = (why: string) => {
     throw new UsageError(`refusing to write the site into ${out}: ${why}. Choose another output folder (--out).`);
   };

@@ -9,12 +9,11 @@ import path from 'node:path';
 import type { ServerResponse } from 'node:http';
 import { parseArgs } from 'node:util';
 import * as esbuild from 'esbuild';
-import { build } from '../pipeline/build.ts';
 import { EDITOR_MARK } from '../pipeline/editor.ts';
-import { formatError } from '../pipeline/errors.ts';
+import { formatError, UsageError } from '../pipeline/errors.ts';
 import { createMemo } from '../pipeline/memo.ts';
-import { liveOutput, type Written } from '../pipeline/write.ts';
-import { LOCAL_HOST, originFor, startServer } from './serve.ts';
+import { BUILT_MARK, liveOutput, outputGuard, refuseUnsafe, type Written } from '../pipeline/write.ts';
+import { exitWhenPortUnusable, LOCAL_HOST, originFor, startServer } from './serve.ts';
 
 const projectDir = path.resolve(import.meta.dirname, '..');
 const options = { host: { type: 'string', default: LOCAL_HOST }, content: { type: 'string' }, out: { type: 'string' } } as const;
@@ -48,6 +47,11 @@ function touchedUrls(files: string[]): string[] {
 async function rebuild(reason: string): Promise<void> {
   const started = performance.now();
   try {
+    // Imported here, not above: a template that does not compile is then a failed build that open pages show, and
+    // `tsx watch` restarts this script once it is fixed, instead of a dev server that is gone.
+    const { build } = await import('../pipeline/build.ts').catch((error: Error) => {
+      throw new UsageError(`the templates or the pipeline do not compile:\n${error.message}`);
+    });
     const output = liveOutput(outDir, written);
     await build({ projectDir, contentDir, outDir, env: process.env, output, memo });
     const ms = Math.round(performance.now() - started);
@@ -66,9 +70,17 @@ async function rebuild(reason: string): Promise<void> {
   }
 }
 
+// The folder is emptied before the first build: it must pass the guard the build's own output does, and it gets the
+// mark of a build so that the next dev server or build may replace it.
+await refuseUnsafe(outDir, outputGuard(projectDir, contentDir, path.join(projectDir, '.cache'))).catch((error: unknown) => {
+  console.error(formatError(error));
+  process.exit(1);
+});
 fs.rmSync(outDir, { recursive: true, force: true });
+fs.mkdirSync(outDir, { recursive: true });
+fs.writeFileSync(path.join(outDir, BUILT_MARK), 'Written by the dev server; the next build replaces this folder whole.\n');
 await rebuild('start');
-startServer({
+const server = startServer({
   root: outDir,
   port,
   host: values.host,
@@ -98,6 +110,7 @@ startServer({
   const watched = Object.keys(WATCHED).join(', ');
   console.log(`Dev server at ${originFor(values.host, port)} (rebuilds on changes in ${watched}; restarts on template changes)`);
 });
+exitWhenPortUnusable(server, port, 'npm run dev');
 
 let timer: ReturnType<typeof setTimeout> | undefined;
 let changed = new Set<string>();

@@ -161,6 +161,19 @@ export function startServer({ root, port, host = LOCAL_HOST, transformHtml, onRe
   return server.listen(port, host);
 }
 
+/**
+ * For the command lines: a port another program holds (or one this user may not open) is a person's mistake, told in
+ * one line with what to do, not a stack. `command` is how the server was started ("npm start").
+ */
+export function exitWhenPortUnusable(server: http.Server, port: number, command: string): http.Server {
+  return server.on('error', (error: NodeJS.ErrnoException) => {
+    const why = { EADDRINUSE: 'is busy: another program (an earlier server?) is listening on it', EACCES: 'may not be opened by this user' }[error.code ?? ''];
+    if (!why) throw error;
+    console.error(`Port ${port} ${why}. Stop that program, or choose another port: PORT=${port + 1} ${command}`);
+    process.exit(1);
+  });
+}
+
 /** How a browser on this machine reaches a server listening on `host`. */
 export function originFor(host: string, port: number): string {
   const name = [LOCAL_HOST, '0.0.0.0', '::'].includes(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
@@ -178,5 +191,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const options = { port: { type: 'string', default: process.env.PORT ?? '4321' }, root: { type: 'string', default: 'dist' }, host: { type: 'string', default: LOCAL_HOST } } as const;
   const { values } = parseArgs({ options });
   const port = Number(values.port);
-  startServer({ root: values.root, port, host: values.host }).on('listening', () => console.log(`Serving ${values.root} at ${originFor(values.host, port)}`));
+  const server = startServer({ root: values.root, port, host: values.host }).on('listening', () => console.log(`Serving ${values.root} at ${originFor(values.host, port)}`));
+  exitWhenPortUnusable(server, port, 'npm start');
 }

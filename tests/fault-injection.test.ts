@@ -1,12 +1,15 @@
 // Bad input as a careless author or a wrong command line gives it: the build exits 1 with one line naming the file,
 // the field or line, and the reason, and the previous output stays byte for byte as it was. Each case is the small
 // base fixture site with one defect, run through the command line's own function (build.ts runBuild).
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureSite, removeFixtureSites, runCommand } from './helpers/fixtures.ts';
+import { projectDir } from './helpers/site.ts';
 
 const PLOMERIA = 'servicios/plomeria.md';
 const CONSEJO = 'blog/consejo.md';
@@ -90,6 +93,28 @@ const CONTENT_FAULTS: [string, Edit, string][] = [
   }, `content/${CONSEJO}: body: line 13: image "fotos/vacia.jpg": content/fotos/vacia.jpg is not a readable image`],
   ['a phone number without the country code', replace('site.yaml', /^phone: .*$/m, 'phone: "3001234567"'), 'content/site.yaml: phone: must be 57 followed by 10 digits, e.g. 573001234567'],
   ['a site address over http', replace('site.yaml', /^url: .*$/m, 'url: http://fixture.example'), 'content/site.yaml: url: must be an absolute https:// address (the site is served with HSTS)'],
+  ['a site address with a fragment', replace('site.yaml', /^url: .*$/m, 'url: https://fixture.example/#inicio'), 'content/site.yaml: url: "https://fixture.example/#inicio" must not carry a fragment'],
+  ['a site address with a query', replace('site.yaml', /^url: .*$/m, 'url: https://fixture.example/?ref=1'), 'content/site.yaml: url: "https://fixture.example/?ref=1" must not carry a query'],
+  ['a site address with credentials', replace('site.yaml', /^url: .*$/m, 'url: https://admin:clave@fixture.example'), 'content/site.yaml: url: "https://admin:clave@fixture.example" must not carry a user name or password'],
+  ['a site address with a path but no BASE_PATH', replace('site.yaml', /^url: .*$/m, 'url: https://fixture.example/sitio'), 'content/site.yaml: url: "https://fixture.example/sitio" has the path /sitio, so the site would be served under it: set BASE_PATH=/sitio'],
+  ['markup in the brand', replace('site.yaml', /^brand: .*$/m, 'brand: <b>Fixture</b>'), 'content/site.yaml: brand: must be plain text'],
+  ['an editor branch that climbs out', append('site.yaml', 'editor:\n  backend: github\n  repo: usuario/sitio\n  branch: ../../main'), 'content/site.yaml: editor.branch: must be a branch name such as "main"'],
+  ['a service file named with spaces, accents and capitals', async (c) => fs.rename(path.join(c, 'servicios/limpieza.md'), path.join(c, 'servicios/Reparación de Calzado.md')),
+    'content/servicios/Reparación de Calzado.md: rename it to reparacion-de-calzado.md: the page\'s address is made from the file\'s name'],
+  ['an image written as HTML', append(CONSEJO, '<img src="https://fotos.example/p.png" alt="Una fuga">'), `content/${CONSEJO}: body: line 13: <img> written as HTML is not allowed`],
+  ['a relative link in a body', append(CONSEJO, '[Otro servicio](../servicios/no-existe)'), `content/${CONSEJO}: body: line 13: the link "../servicios/no-existe" is relative`],
+  ['an HTML comment never closed', replace(CONSEJO, 'Un párrafo de prueba.', '<!-- borrador\n\nUn párrafo de prueba.'), `content/${CONSEJO}: body: line 11: an HTML comment "<!--" is never closed with "-->"`],
+  ['a body heading with the id of the menu', append(CONSEJO, '## Menú'), `content/${CONSEJO}: body: the heading "Menú" gives the id "menu", which /blog/consejo already has; reword the heading`],
+  ['a body pasted far too large', append(CONSEJO, 'palabra '.repeat(80_000)), `content/${CONSEJO}: is 0.6 MB; a content file may hold at most 512 KB of text`],
+  ['a NUL byte in a body', append(CONSEJO, 'Texto\0roto.'), `content/${CONSEJO}: line 13: the file holds a NUL byte, which is not text`],
+  ['a folder where a content file goes', async (c) => {
+    await fs.rm(path.join(c, 'inicio.md'));
+    await fs.mkdir(path.join(c, 'inicio.md'));
+  }, 'content/inicio.md: is a folder; it must be a text file named inicio.md'],
+  ['a named pipe among the service pages', async (c) => void (await promisify(execFile)('mkfifo', [path.join(c, 'servicios/tuberia.md')])),
+    'content/servicios/tuberia.md: is not a regular file (a named pipe or a device?)'],
+  ['a folder inside fotos/', create('fotos/vacaciones/playa.jpg', 'x'), 'content/fotos/vacaciones: is a folder; photos go straight into fotos/ itself'],
+  ['a photo named as a phone names it', create('fotos/IMG 2031.JPG', 'x'), 'content/fotos/IMG 2031.JPG: rename it to img-2031.jpg'],
   ['a NIT written loosely', replace('site.yaml', /^  nit: .*$/m, '  nit: "9001234567"'), 'content/site.yaml: legal.nit: must be a NIT written 900.123.456-7'],
   ['a page of paginas/ missing', remove('paginas/admin.md'), 'content/paginas/admin.md: file is missing'],
   ['an unexpected file in paginas/', create('paginas/precios.md', '---\ntitle: x\n---\n'), 'content/paginas/precios.md: unexpected file; this folder holds'],
@@ -105,9 +130,40 @@ describe('a bad content file', () => {
     expect(code).toBe(1);
     const lines = errors.slice(1).map((line) => line.replace(/^.*?(?=content\/)/, ''));
     expect(lines.filter((line) => line.startsWith(expected)), errors.join('\n')).toHaveLength(1);
-    expect(errors[0]).toMatch(/^Build stopped: \d+ content problems?; dist\/ was left as it was\.$/);
+    // The folder named is the one given with --out, not dist/.
+    expect(errors[0]).toMatch(/^Build stopped: \d+ content problems?; (.*) was left as it was\.$/);
+    expect(errors[0]).toContain(`; ${out} was left as it was.`);
     expect(await snapshot(out)).toEqual(previousFiles);
     expect((await fs.readdir(scratch)).filter((n) => /\.tmp-\d+$/.test(n))).toEqual([]);
+  });
+});
+
+describe('a wrong address setting in the environment', () => {
+  it.each([
+    ['SITE_URL without a scheme', { SITE_URL: 'www.servictg.co' }, 'SITE_URL: "www.servictg.co" must be an absolute address such as https://www.example.com'],
+    ['SITE_URL with a fragment', { SITE_URL: 'https://fixture.example/#inicio' }, 'SITE_URL: "https://fixture.example/#inicio" must not carry a fragment'],
+    ['SITE_URL with a query', { SITE_URL: 'https://fixture.example/?a=1' }, 'SITE_URL: "https://fixture.example/?a=1" must not carry a query'],
+    ['SITE_URL on another scheme', { SITE_URL: 'ftp://fixture.example' }, 'SITE_URL: "ftp://fixture.example" must start with https:// or http://'],
+    ['SITE_URL without the BASE_PATH', { SITE_URL: 'https://usuario.github.io', BASE_PATH: '/sitio' }, 'SITE_URL: "https://usuario.github.io" must end with BASE_PATH /sitio'],
+    ['a BASE_PATH with a quote', { BASE_PATH: '/a"><script>' }, 'BASE_PATH: "/a\"><script>" must be a path such as /servictg'],
+    ['a BASE_PATH with a space', { BASE_PATH: '/mi sitio' }, 'BASE_PATH: "/mi sitio" must be a path such as /servictg'],
+  ])('%s: exit 1, one line naming the variable, previous output intact', async (name, env: Record<string, string>, expected) => {
+    const content = await fixtureSite('base');
+    const out = path.join(scratch, `env-${name.replace(/\W+/g, '-')}`);
+    await fs.cp(previous, out, { recursive: true });
+    const saved = { SITE_URL: process.env.SITE_URL, BASE_PATH: process.env.BASE_PATH };
+    Object.assign(process.env, env);
+    try {
+      const { code, errors } = await run(['--content', content, '--out', out]);
+      expect(code).toBe(1);
+      expect(errors.slice(1), errors.join('\n')).toEqual([expect.stringMatching(new RegExp(`^${expected.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`))]);
+    } finally {
+      for (const [key, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+      }
+    }
+    expect(await snapshot(out)).toEqual(previousFiles);
   });
 });
 
@@ -157,6 +213,8 @@ describe('input that is unusual but fine', () => {
     await create('fotos/rota.jpg', Buffer.from([0xff, 0xd8, 0xff]))(content);
     const { code, warnings } = await run(['--content', content, '--out', path.join(scratch, 'ok-broken-photo')]);
     expect(code).toBe(0);
-    expect(warnings.some((w) => w.includes('content/fotos/rota.jpg: not a readable image'))).toBe(true);
+    // Named in the folder given with --content, not in the project's content/.
+    const named = `warning: ${path.relative(projectDir, content)}/fotos/rota.jpg: not a readable image`;
+    expect(warnings.filter((w) => w.startsWith(named)), warnings.join('\n')).toHaveLength(1);
   });
 });

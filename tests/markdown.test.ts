@@ -130,7 +130,20 @@ describe('hostile bodies are cleaned and stop the build, naming the line', () =>
   const cases: [string, string, string[]][] = [
     ['a script tag', `${intro}<script>alert(1)</script>`, [`${line(3)}<script> is not allowed in a body; write the text in Markdown`]],
     ['a script tag inside a paragraph', `${intro}Hola\ny <script>alert(1)</script> adiós`, [`${line(4)}<script> is not allowed in a body; write the text in Markdown`]],
-    ['an img with onerror', `${intro}<img src="x" onerror="alert(1)">`, [`${line(3)}the attribute onerror of <img> is not allowed`]],
+    ['an img with onerror', `${intro}<img src="x" onerror="alert(1)">`, [`${line(3)}<img> written as HTML is not allowed; show a photo of content/fotos/ as ![what it shows](fotos/name.jpg)`, `${line(3)}the attribute onerror of <img> is not allowed`]],
+    ['a third-party image written as HTML', `${intro}<img src="https://fotos.example/p.png" alt="Una fuga">`, [`${line(3)}<img> written as HTML is not allowed; show a photo of content/fotos/ as ![what it shows](fotos/name.jpg)`]],
+    [
+      'a protocol-relative link, another site dressed as a path',
+      `${intro}Un <a href="//evil.example/p">enlace</a>.`,
+      [`${line(3)}the link "//evil.example/p" is not allowed; links may be site paths, http(s), mailto:, tel: or wa.me`],
+    ],
+    [
+      'an HTML comment never closed, which would hide the rest of the body',
+      `${intro}<!-- borrador\n\nUn párrafo que se perdería.\n\nY otro más.`,
+      [`${line(3)}an HTML comment "<!--" is never closed with "-->", so the 9 words after it would vanish from the page; close it or remove it`],
+    ],
+    // A comment closed is an author's note, meant to stay out of the page.
+    ['an HTML comment closed', `${intro}<!-- nota para el equipo -->\n\nTexto.`, []],
     ['an a with onclick', `${intro}Un <a href="/servicios" onclick="alert(1)">enlace</a>.`, [`${line(3)}the attribute onclick of <a> is not allowed`]],
     [
       'a javascript: link in Markdown',
@@ -150,7 +163,7 @@ describe('hostile bodies are cleaned and stop the build, naming the line', () =>
     [
       'a data: image',
       `${intro}<img src="data:image/svg+xml;base64,PHN2Zz4=" alt="x">`,
-      [`${line(3)}the image "data:image/svg+xml;base64,PHN2Zz4=" of <img> is not allowed; images may be site paths or http(s)`],
+      [`${line(3)}<img> written as HTML is not allowed; show a photo of content/fotos/ as ![what it shows](fotos/name.jpg)`, `${line(3)}the image "data:image/svg+xml;base64,PHN2Zz4=" of <img> is not allowed; images may be site paths or http(s)`],
     ],
     ['an iframe', `${intro}<iframe src="https://example.org"></iframe>`, [`${line(3)}<iframe> is not allowed in a body; write the text in Markdown`]],
     ['a style tag', `${intro}<style>body { display: none }</style>`, [`${line(3)}<style> is not allowed in a body; write the text in Markdown`]],

@@ -77,6 +77,17 @@ describe('every page', () => {
     }
   });
 
+  it('sends every form that carries a password by POST, never in its address', async () => {
+    let forms = 0;
+    for (const route of site.pages) {
+      for (const form of all(await page(route.url), 'form:has(input[type=password])')) {
+        forms++;
+        expect(form.getAttribute('method'), `${route.url}: ${form.outerHTML.slice(0, 120)}`).toBe('post');
+      }
+    }
+    expect(forms).toBeGreaterThan(0);
+  });
+
   it('keeps login, admin, verification and alias pages out of search engines', async () => {
     const hidden = site.pages.filter((r) => !r.indexable).map((r) => r.url);
     expect(hidden).toEqual(expect.arrayContaining(['/login', '/admin', '/verify-email']));

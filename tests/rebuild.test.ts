@@ -43,7 +43,9 @@ async function rebuild(): Promise<{ changed: string[]; rendered: string[] }> {
 const edit = async (file: string, change: (source: string) => string) =>
   fs.writeFile(path.join(contentDir, file), change(await fs.readFile(path.join(contentDir, file), 'utf8')));
 
-it('redoes only the edited service page, and everything when the site settings change', async () => {
+// Four builds of the real site, two of them of every page (about 15 s each when the suite loads the machine): the
+// time is the work itself.
+it('redoes only the edited service page, and everything when the site settings change', { timeout: 180_000 }, async () => {
   const first = await rebuild();
   expect(first.rendered.length).toBe(73);
   expect(first.changed.length).toBeGreaterThan(200);
@@ -63,4 +65,22 @@ it('redoes only the edited service page, and everything when the site settings c
   const settings = await rebuild();
   expect(settings.rendered.length).toBe(73);
   expect(settings.changed.filter((f) => f.startsWith('servicios/') && f.endsWith('.html')).length).toBeGreaterThanOrEqual(51);
+});
+
+it('removes from the dev output the files a build no longer makes, and lists them as changed', async () => {
+  const out = path.join(scratch, 'stale');
+  const kept: Written = new Map();
+  const first = liveOutput(out, kept);
+  await first.write('pages', [
+    { path: 'servicios/a.html', contents: 'a' },
+    { path: 'servicios/b.html', contents: 'b' },
+  ]);
+  await first.commit();
+  expect((await fs.readdir(path.join(out, 'servicios'))).sort()).toEqual(['a.html', 'b.html']);
+
+  const second = liveOutput(out, kept);
+  await second.write('pages', [{ path: 'servicios/a.html', contents: 'a' }]);
+  await second.commit();
+  expect(await fs.readdir(path.join(out, 'servicios'))).toEqual(['a.html']);
+  expect(second.changed).toEqual(['servicios/b.html']);
 });

@@ -1,8 +1,9 @@
 // The preview server (npm start) and the dev server (npm run dev): every request gets an answer and nothing outside
 // the served folder, both listen on this machine only, and open dev pages learn of failed builds and restarts.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -215,4 +216,97 @@ describe('the dev server', () => {
     dev = await start();
     await reloaded;
   });
+});
+
+/** Runs a script of scripts/ to its end, or kills it after `ms`: its exit code and what it printed. */
+function runScript(args: string[], env: Record<string, string> = {}, ms = 30_000): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: path.resolve(import.meta.dirname, '..'), env: { ...process.env, ...env } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    const timer = setTimeout(() => child.kill(), ms);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+describe("the dev server's output folder", () => {
+  /** Folders `npm run dev -- --out X` must refuse before it deletes anything, as `npm run build` does. */
+  const REFUSED: [string, (base: string) => Promise<string>, string][] = [
+    ['a folder with files no build wrote', async (base) => {
+      const folder = path.join(base, 'mis-fotos');
+      await fs.mkdir(folder, { recursive: true });
+      await fs.writeFile(path.join(folder, 'boda.jpg'), 'irreplaceable');
+      return folder;
+    }, 'it holds files that no build of the site wrote'],
+    ['the content folder', async (base) => path.join(base, 'content'), 'it overlaps'],
+    ['the project folder', async () => path.resolve(import.meta.dirname, '..'), 'the output folder would replace the project'],
+    ['the root of the file system', async () => '/', 'the output folder would replace the project'],
+  ];
+  it.each(REFUSED)('refuses %s in one line and deletes nothing', async (_name, folder, expected) => {
+    const base = await fs.mkdtemp(path.join(scratch, 'dev-out-'));
+    const content = path.join(base, 'content');
+    await fs.mkdir(content);
+    await fs.writeFile(path.join(content, 'site.yaml'), 'brand: x\n');
+    const out = await folder(base);
+    // The top level only: "/" is among the folders.
+    const before = await fs.readdir(out);
+    const { code, stderr } = await runScript(['scripts/dev.ts', '--content', content, '--out', out], { PORT: String(await freePort()) });
+    expect(code).toBe(1);
+    expect(stderr.trim().split('\n')).toEqual([expect.stringContaining(expected)]);
+    expect(await fs.readdir(out)).toEqual(before);
+  });
+});
+
+describe('a busy port', () => {
+  it.each([
+    ['the preview server', ['scripts/serve.ts', '--root', '.'], 'npm start'],
+    ['the dev server', ['scripts/dev.ts', '--content', 'tests/fixtures/base/content', '--out', '<out>'], 'npm run dev'],
+  ])('%s says so in one line, naming PORT', async (_name, args, command) => {
+    const holder = net.createServer().listen(0, '127.0.0.1');
+    await new Promise((resolve) => holder.once('listening', resolve));
+    const { port } = holder.address() as AddressInfo;
+    try {
+      const out = path.join(await fs.mkdtemp(path.join(scratch, 'busy-')), 'dist');
+      const { code, stderr } = await runScript(args.map((a) => (a === '<out>' ? out : a)), { PORT: String(port) }, 120_000);
+      expect(code).toBe(1);
+      const last = stderr.trim().split('\n').at(-1);
+      expect(last).toBe(`Port ${port} is busy: another program (an earlier server?) is listening on it. Stop that program, or choose another port: PORT=${port + 1} ${command}`);
+      expect(stderr).not.toContain('    at ');
+    } finally {
+      holder.close();
+    }
+  }, 150_000);
+});
+
+describe('the dev server with a template that does not compile', () => {
+  it('keeps serving and sends the error to open pages, naming the template', async () => {
+    // A copy of the project's code, so that the broken template is nobody else's.
+    const project = await fs.mkdtemp(path.join(scratch, 'project-'));
+    const real = path.resolve(import.meta.dirname, '..');
+    for (const folder of ['pipeline', 'templates', 'client', 'scripts']) await fs.cp(path.join(real, folder), path.join(project, folder), { recursive: true });
+    for (const file of ['package.json', 'tsconfig.json']) await fs.copyFile(path.join(real, file), path.join(project, file));
+    await Promise.all(['node_modules', 'public'].map((name) => fs.symlink(path.join(real, name), path.join(project, name))));
+    const header = path.join(project, 'templates/components/Header.tsx');
+    await fs.appendFile(header, '\nexport const roto = <div>;\n');
+    const port = await freePort();
+    const content = path.join(real, 'tests/fixtures/base/content');
+    const broken = await startDevServer(content, path.join(project, 'dist'), port, project);
+    try {
+      const events = await openEvents(broken.origin);
+      try {
+        const problems = JSON.parse((await events.next((e) => e.event === 'problems')).data) as string;
+        expect(problems).toMatch(/^Build stopped: the templates or the pipeline do not compile/);
+        expect(problems).toContain('Header.tsx');
+      } finally {
+        events.close();
+      }
+    } finally {
+      await broken.stop();
+    }
+  }, 120_000);
 });

@@ -6,7 +6,8 @@ import { SimplePage } from './SimplePage.tsx';
 export function LoginPage(props: PageProps) {
   return (
     <SimplePage {...props} entry={props.site.pages.login}>
-      <form className="auth-form" data-login-form data-busy-label={MESSAGES.verifying} noValidate={false}>
+      {/* POST, so that a password never lands in an address (history, logs) when the script has not run. */}
+      <form className="auth-form" method="post" data-login-form data-busy-label={MESSAGES.verifying} noValidate={false}>
         <div className="field">
           <label htmlFor="login-email">Correo electrónico</label>
           <input id="login-email" name="email" type="email" required autoComplete="username" />

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseContent } from '../../pipeline/load.ts';
 import { MESSAGES, SIMULATED_DELAY_MS, TOASTS } from '../../pipeline/rules.ts';
 import { blogPostSchema, serviceSchema } from '../../pipeline/schema.ts';
-import { REDUCED_MOTION, startBrowserSite, type BrowserSite } from '../helpers/browser-site.ts';
+import { holdClock, REDUCED_MOTION, startBrowserSite, type BrowserSite } from '../helpers/browser-site.ts';
 import type { Page } from 'playwright-core';
 
 const PASSWORD = 'demo-servictg-2026';
@@ -35,26 +35,11 @@ async function openAdminPanel(page: Page) {
   await page.locator('[data-admin-panel]').waitFor();
 }
 
-/**
- * Holds the requests for `url` until the returned function is called. The pages move on 0.6 s after a toast: held,
- * the toast stays to be seen however slowly the machine runs.
- */
-async function holdNavigation(page: Page, url: string): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
 describe('login', () => {
   it('shows Verificando… for the simulated second, then refuses wrong credentials in a destructive toast', async () => {
     const { page } = await site.newPage('android');
     // The page's clock is held still and moved by the test: the second is checked to the millisecond, not sat through.
-    await page.clock.install({ time: 0 });
-    await page.clock.pauseAt(1);
+    await holdClock(page);
     await logIn(page, 'otra-clave');
     expect(await page.locator('[data-submit]').textContent()).toBe(MESSAGES.verifying);
     await page.clock.runFor(SIMULATED_DELAY_MS - 1);
@@ -65,6 +50,17 @@ describe('login', () => {
     expect(await toast.locator('.toast__title').textContent()).toBe(MESSAGES.loginErrorTitle);
     expect(await toast.textContent()).toContain(MESSAGES.loginInvalid);
     expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
+  });
+
+  it('posts the password, never putting it in the address, when its script has not run', async () => {
+    const { page } = await site.newPage('android', { javaScriptEnabled: false });
+    await page.goto(`${site.origin}/login`);
+    await page.fill('#login-email', demo().email);
+    await page.fill('#login-password', PASSWORD);
+    const [request] = await Promise.all([page.waitForRequest((r) => r.isNavigationRequest() && r.frame() === page.mainFrame()), page.click('[data-submit]')]);
+    expect(request.method()).toBe('POST');
+    expect(request.url()).not.toContain(PASSWORD);
+    expect(request.url()).not.toContain('password');
   });
 
   it('requires both fields', async () => {
@@ -78,8 +74,7 @@ describe('login', () => {
   it('welcomes the demo admin, stores the session without the password and opens the panel', async () => {
     const { page, errors } = await site.newPage('desktop');
     // Held still, the clock keeps the welcome on screen until the test has seen it, then runs on to the panel.
-    await page.clock.install({ time: 0 });
-    await page.clock.pauseAt(1);
+    await holdClock(page);
     await logIn(page);
     await page.clock.runFor(SIMULATED_DELAY_MS);
     await page.locator('.toast', { hasText: MESSAGES.loginWelcome }).waitFor();
@@ -105,17 +100,19 @@ describe('login', () => {
 
   it('denies a non-admin and logs them out', async () => {
     const { page } = await site.newPage('desktop');
+    // Held still, the clock keeps the toast up (it goes after 3 s) and the page where it is (it moves on after 0.6 s)
+    // until the test has seen it, however slowly a loaded machine gets there.
+    await holdClock(page);
     await page.goto(`${site.origin}/login`);
     await page.evaluate(() => localStorage.setItem('session', JSON.stringify({ id: '2', email: 'a@b.co', name: 'Ana', role: 'user', isVerified: true })));
     await page.goto(`${site.origin}/admin`);
     const denied = page.locator('[data-admin-denied]');
     expect(await denied.locator('h2').textContent()).toBe('Acceso Denegado');
     expect(await page.locator('[data-admin-panel]').isVisible()).toBe(false);
-    const release = await holdNavigation(page, '**/login');
     await denied.getByRole('button', { name: 'Cerrar sesión' }).click();
     await page.locator('.toast', { hasText: MESSAGES.logout }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
-    release();
+    await page.clock.runFor(600);
     await page.waitForURL('**/login');
   });
 });
@@ -179,8 +176,7 @@ describe('e-mail verification', () => {
     const { page } = await site.newPage('android');
     // The page's clock is held still and moved by the test: the delay is checked to the millisecond without being sat
     // through.
-    await page.clock.install({ time: 0 });
-    await page.clock.pauseAt(1);
+    await holdClock(page);
     await page.goto(`${site.origin}/verify-email?token=abc123`);
     await page.clock.runFor(SIMULATED_DELAY_MS - 1);
     expect(await page.locator('[data-verify-state=loading]').isVisible()).toBe(true);
@@ -191,7 +187,7 @@ describe('e-mail verification', () => {
 
   it('fails without a token, says why, and can send the e-mail again', async () => {
     const { page } = await site.newPage('desktop');
-    await page.clock.install();
+    await holdClock(page);
     await page.goto(`${site.origin}/verify-email`);
     await page.clock.runFor(SIMULATED_DELAY_MS);
     const failure = page.locator('[data-verify-state=failure]');
@@ -209,7 +205,7 @@ describe('e-mail verification', () => {
 describe('toasts', () => {
   it('shows at most three at once in an aria-live region, closes on request and on time', async () => {
     const { page } = await site.newPage('desktop');
-    await page.clock.install();
+    await holdClock(page);
     await page.goto(`${site.origin}/verify-email`);
     await page.clock.runFor(SIMULATED_DELAY_MS);
     await page.locator('.toast').waitFor();

@@ -1,7 +1,7 @@
 // The contact form against a local stand-in for the form service: success, retries, refusals, drafts, no JavaScript.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../pipeline/rules.ts';
-import { DEVICES, REDUCED_MOTION, startBrowserSite, type BrowserSite } from '../helpers/browser-site.ts';
+import { DEVICES, holdClock, REDUCED_MOTION, startBrowserSite, type BrowserSite } from '../helpers/browser-site.ts';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 
 let site: BrowserSite;
@@ -75,7 +75,7 @@ describe('contact form', () => {
     site.form.answers = [{ status: 500 }, { status: 200, body: { success: true } }];
     const { page } = await formTab('desktop');
     // The wait before the retry passes on the page's clock (the next test times each wait to the millisecond).
-    await page.clock.install();
+    await holdClock(page);
     await page.goto(`${site.origin}/#contact`);
     await fillForm(page);
     await page.click('[data-submit]');
@@ -118,7 +118,7 @@ describe('contact form', () => {
     site.form.answers = ['drop'];
     const { page } = await formTab('desktop');
     // The page's clock is driven by the test: each wait is checked to the millisecond without being sat through.
-    await page.clock.install();
+    await holdClock(page);
     await page.goto(`${site.origin}/#contact`);
     await fillForm(page);
     // The page starts each wait when it sees the connection drop, a moment after the stand-in dropped it: the clock

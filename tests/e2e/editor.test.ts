@@ -154,7 +154,13 @@ async function printWeight(loaded: string[]) {
   console.log(`Editor: ${kb(rows.reduce((n, r) => n + r.bytes, 0))} KB, ${kb(rows.reduce((n, r) => n + r.gzip, 0)).trim()} KB gzip`);
 }
 
-describe('content editor', () => {
+/**
+ * Each test drives the editor (Sveltia is 2 MB of script, read from the browser's repository) and then builds the
+ * whole real site in memory with what it saved: on this machine under the load of the whole suite, about 15 s each
+ * (measured), which two files at a time on a busy machine stretch past vitest's default minute. The time is the work
+ * itself, not a wait on anything that may not come: each step still has its own shorter wait.
+ */
+describe('content editor', { timeout: 180_000 }, () => {
   it('loads under its own CSP, edits a service page and saves a file that passes the schema and builds', async () => {
     const { page, errors, response, loaded } = editor;
     await printWeight(loaded);

@@ -151,3 +151,17 @@ export async function prerenderingContext(): Promise<{ context: PuppeteerContext
     },
   };
 }
+
+/** Where a test's page clock starts: a fixed instant, so nothing a page shows depends on the day the suite runs. */
+export const CLOCK_START = Date.UTC(2026, 0, 15, 12);
+
+/**
+ * Installs the page's clock at CLOCK_START and holds it still an hour later, before the page loads: from then on it
+ * moves only when the test moves it. The hour is the margin for the real time that passes between the two calls;
+ * pausing at a millisecond after the start fails ("cannot fast-forward to the past") once a loaded machine lets one
+ * go by. Nothing has loaded yet, so no timer fires on the jump.
+ */
+export async function holdClock(page: Tab): Promise<void> {
+  await page.clock.install({ time: CLOCK_START });
+  await page.clock.pauseAt(CLOCK_START + 3_600_000);
+}

@@ -17,11 +17,14 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts the dev server and resolves once it listens; its output goes to the test's output if it fails to start. */
-export async function startDevServer(contentDir: string, outDir: string, port: number): Promise<DevServer> {
+/**
+ * Starts the dev server of `project` (this one unless a test gives a copy) and resolves once it listens; its output
+ * goes to the test's output if it fails to start.
+ */
+export async function startDevServer(contentDir: string, outDir: string, port: number, project = projectDir): Promise<DevServer> {
   // Node with tsx's loader rather than the tsx command, which runs the script in a second process of its own.
   const args = ['--import', 'tsx', 'scripts/dev.ts', '--content', contentDir, '--out', outDir];
-  const child = spawn(process.execPath, args, { cwd: projectDir, env: { ...process.env, PORT: String(port) } });
+  const child = spawn(process.execPath, args, { cwd: project, env: { ...process.env, PORT: String(port) } });
   let output = '';
   await new Promise<void>((resolve, reject) => {
     const read = (chunk: Buffer) => {
