@@ -17,7 +17,7 @@ export function CallToAction({ config, title, description, message }: CallToActi
           {title}
         </h2>
         <p className="cta__text">{description}</p>
-        <WhatsAppButton config={config} message={message} className="button--large" />
+        <WhatsAppButton config={config} message={message} placement="closing" className="button--large" />
       </div>
     </section>
   );

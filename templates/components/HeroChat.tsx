@@ -30,7 +30,7 @@ export function HeroChat({ site, pageUrl, opening, claims, label }: HeroChatProp
   return (
     <div className="hero-chat" data-hides-floating>
       <div className="hero-chat__main">
-        <WhatsAppButton config={config} message={message} label={label} className="button--large" />
+        <WhatsAppButton config={config} message={message} placement="hero" label={label} className="button--large" />
         <TrustStrip claims={claims} />
         <RequestBuilder config={config} placesUrl={`${site.basePath}${PATHS.serviceArea}`} opening={opening} />
         <ChatSteps />
@@ -111,7 +111,7 @@ function RequestBuilder({ config, placesUrl, opening }: { config: SiteConfig; pl
           {/* Written by the script, the only one that ever shows these questions. */}
           <strong>Tu mensaje:</strong> <span data-chat-preview />
         </p>
-        <WhatsAppButton config={config} message={composeMessage(opening)} label="Enviar por WhatsApp" className="button--small" />
+        <WhatsAppButton config={config} message={composeMessage(opening)} placement="questions" label="Enviar por WhatsApp" className="button--small" />
       </div>
     </details>
   );

@@ -1,0 +1,33 @@
+// What the analytics script (client/analytics.ts) is built with when site.yaml has `analytics:`: written into the
+// script itself by the bundler (pipeline/assets.ts), so pages carry no byte more for it.
+import { PATHS } from './urls.ts';
+import type { Site } from './types.ts';
+
+export interface AnalyticsSettings {
+  /** Plausible's events API. */
+  endpoint: string;
+  /** The site as Plausible's settings name it. */
+  domain: string;
+  /**
+   * The tracker ignores visits to a site served from this machine, so that a preview is not counted on the live
+   * dashboard; a collector on this machine too (a test's, a self-hosted one tried locally) wants them.
+   */
+  captureOnLocalhost: boolean;
+  /** The thank-you page, which a visitor reaches only once the form service has accepted the message. */
+  thanksPath: string;
+}
+
+/** The name the bundler replaces with the settings: the script is bundled only when there are settings. */
+export const ANALYTICS_DEFINE = 'ANALYTICS';
+
+export function analyticsSettings(site: Site): AnalyticsSettings | undefined {
+  const { analytics } = site.config;
+  if (!analytics) return undefined;
+  const host = new URL(analytics.endpoint).hostname;
+  return {
+    endpoint: analytics.endpoint,
+    domain: analytics.domain,
+    captureOnLocalhost: host === 'localhost' || /^127\./.test(host) || host === '[::1]',
+    thanksPath: `${site.basePath}${PATHS.thanks}`,
+  };
+}
