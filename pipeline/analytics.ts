@@ -3,6 +3,7 @@
 import { PATHS } from './urls.ts';
 import type { Site } from './types.ts';
 
+/** Plausible's tracker's options (its `init`), and what the script needs besides. */
 export interface AnalyticsSettings {
   /** Plausible's events API. */
   endpoint: string;
@@ -13,6 +14,10 @@ export interface AnalyticsSettings {
    * dashboard; a collector on this machine too (a test's, a self-hosted one tried locally) wants them.
    */
   captureOnLocalhost: boolean;
+  /** No `window.plausible`: nothing else on the page calls the tracker. */
+  bindToWindow: false;
+  /** No console line for each event left out (on a preview). */
+  logging: false;
   /** The thank-you page, which a visitor reaches only once the form service has accepted the message. */
   thanksPath: string;
 }
@@ -28,6 +33,8 @@ export function analyticsSettings(site: Site): AnalyticsSettings | undefined {
     endpoint: analytics.endpoint,
     domain: analytics.domain,
     captureOnLocalhost: host === 'localhost' || /^127\./.test(host) || host === '[::1]',
+    bindToWindow: false,
+    logging: false,
     thanksPath: `${site.basePath}${PATHS.thanks}`,
   };
 }

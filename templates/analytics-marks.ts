@@ -4,17 +4,19 @@
 // setting it never sees (esbuild names variables by how often letters occur in the files it reads).
 import type { Page, SiteConfig } from '../pipeline/types.ts';
 
+/** The toast's link that sends a message the form service refused by WhatsApp instead (client/contact-form.ts). */
+export const FORM_FALLBACK = 'respaldo del formulario';
+
 export const CHAT_PLACEMENTS = {
   header: 'encabezado',
-  /** The first link of the phone menu; in the bar on a wide screen, where it counts as the header. */
+  /** The first link of the phone menu (wide screens hide it: the header's link is in the bar). */
   menu: 'menú móvil',
   hero: 'portada',
   questions: 'preguntas',
   closing: 'cierre',
   floating: 'botón flotante',
   footer: 'pie de página',
-  /** The toast's link that sends a message the form service refused by WhatsApp (client/contact-form.ts). */
-  formFallback: 'respaldo del formulario',
+  formFallback: FORM_FALLBACK,
   services: 'sección servicios',
   steps: 'sección pasos',
   about: 'sección nosotros',
