@@ -51,6 +51,7 @@ if (location.pathname === ANALYTICS.thanksPath && document.referrer.startsWith(`
 
 /** Whether any of the optional questions (client/request-builder.ts) is answered: never what the answer is. */
 function questionsAnswered(): boolean {
-  const fields = document.querySelectorAll<HTMLInputElement>('[data-request-builder] :is(select, input)');
+  // By their names: a tag's name in this script would bring that tag's styles into every page (pipeline/page-styles.ts).
+  const fields = document.querySelectorAll<HTMLInputElement>('[data-request-builder] [name]');
   return [...fields].some((field) => (field.type === 'radio' ? field.checked : field.value.trim() !== '' && field.value !== 'otro'));
 }
