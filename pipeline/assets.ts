@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { bundleAsync, transform } from 'lightningcss';
+import { ANALYTICS_DEFINE, type AnalyticsSettings } from './analytics.ts';
 import { sourcesFingerprint } from './fingerprint.ts';
 import { noMemo, type Memo } from './memo.ts';
 import { CSS_TARGETS, namesInScript, splitStylesheet } from './page-styles.ts';
@@ -16,12 +17,12 @@ const SOURCES = ['client', 'templates/styles'];
  * The scripts of every set `pages` ask for, and the stylesheet. With a memo (the dev server), bundled again only
  * when a source or a set changed.
  */
-export function bundleAssets(projectDir: string, scriptSets: readonly (readonly ScriptName[])[], memo: Memo = noMemo): Promise<AssetManifest> {
+export function bundleAssets(projectDir: string, scriptSets: readonly (readonly ScriptName[])[], memo: Memo = noMemo, analytics?: AnalyticsSettings): Promise<AssetManifest> {
   const bundles = [...new Set(scriptSets.map(scriptBundleName))].sort();
   // Inputs are compared by identity: the list as one string.
-  const inputs = memo === noMemo ? [] : [sourcesFingerprint(projectDir, SOURCES), bundles.join(' ')];
+  const inputs = memo === noMemo ? [] : [sourcesFingerprint(projectDir, SOURCES), bundles.join(' '), JSON.stringify(analytics ?? null)];
   return memo.remember('assets', inputs, async () => {
-    const [scripts, css] = await Promise.all([bundleScripts(projectDir, bundles), bundleCss(projectDir)]);
+    const [scripts, css] = await Promise.all([bundleScripts(projectDir, bundles, analytics), bundleCss(projectDir)]);
     const styleRules = splitStylesheet(css);
     const pageScripts = Object.fromEntries(Object.entries(scripts.byBundle).map(([bundle, { url, text }]) => [bundle, { url, text, cssNames: namesInScript(text, styleRules.names) }]));
     return { css, styleRules, scripts: pageScripts, files: scripts.files };
@@ -37,7 +38,7 @@ const BUNDLE = 'page-scripts';
  * each parallel request opens a connection of its own, and Lighthouse counts every script that is in before the
  * first paint as holding it up.
  */
-async function bundleScripts(projectDir: string, bundles: string[]) {
+async function bundleScripts(projectDir: string, bundles: string[], analytics: AnalyticsSettings | undefined) {
   const pageScripts: esbuild.Plugin = {
     name: BUNDLE,
     setup(build) {
@@ -65,6 +66,9 @@ async function bundleScripts(projectDir: string, bundles: string[]) {
     metafile: true,
     write: false,
     logLevel: 'silent',
+    // Only the analytics script names it, and it is bundled only with settings: without them the options, and so
+    // every byte of every script, are what they are in a site that never counts.
+    ...(analytics && { define: { [ANALYTICS_DEFINE]: JSON.stringify(analytics) } }),
   });
   const files: OutputFile[] = result.outputFiles.map((f) => ({ path: path.relative(projectDir, f.path), contents: f.contents }));
   const byBundle: Record<string, { url: string; text: string }> = {};

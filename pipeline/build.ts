@@ -2,6 +2,7 @@
 // load → check → plan pages → bundle assets → render and draw, a batch of pages at a time → the content editor →
 // site files → write.
 import path from 'node:path';
+import { analyticsSettings } from './analytics.ts';
 import { bundleAssets } from './assets.ts';
 import { checkServicePages, checkSite, type CheckOptions } from './check.ts';
 import { editorFiles } from './editor.ts';
@@ -54,7 +55,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // The raw records are let go once checked: on a large site they are as large as the checked ones.
     const site = checkSite(await loadContent(contentDir, projectDir, memo), { ...options.check, memo, env: options.env });
     const pages = planPages(site);
-    const assets = await bundleAssets(projectDir, pages.map((p) => p.scripts), memo);
+    const assets = await bundleAssets(projectDir, pages.map((p) => p.scripts), memo, analyticsSettings(site));
     for (let i = 0; i < pages.length; i += BATCH) {
       const batch = pages.slice(i, i + BATCH);
       const serviceFiles = batch.flatMap((p) => (p.content.kind === 'service' ? [path.resolve(projectDir, p.content.listing.file)] : []));

@@ -235,6 +235,12 @@ export const FIELD_LABELS: Record<string, FieldLabel> = {
   'editor.baseUrl': { label: 'Dirección del servidor Git propio (opcional)', pattern: WEB },
   'editor.appId': { label: 'ID de la aplicación OAuth (opcional)' },
   'editor.authUrl': { label: 'Servicio de inicio de sesión de GitHub (opcional)', pattern: WEB },
+  analytics: {
+    label: 'Estadísticas sin cookies (Plausible)',
+    hint: 'Cuenta los chats por página y botón, los mensajes del formulario y las visitas a las tiendas. Vacío: apagado.',
+  },
+  'analytics.endpoint': { label: 'Dirección de eventos', hint: 'https://plausible.io/api/event, o la de tu propio servidor.', pattern: WEB },
+  'analytics.domain': { label: 'Dominio del sitio en Plausible', hint: 'Como lo registraste allí, por ejemplo «www.servictg.co».', pattern: 'Escribe solo el dominio, sin https:// ni barras.' },
 };
 
 /** The Markdown body of a page. */

@@ -14,6 +14,20 @@ function page(url: string, content: PageContent, scripts: ScriptName[], details:
 }
 
 export function planPages(site: Site): Page[] {
+  const pages = allPages(site);
+  return site.config.analytics ? pages.map((p) => (counted(p) ? { ...p, scripts: [...p.scripts, 'analytics'] } : p)) : pages;
+}
+
+/**
+ * The pages whose visits and chats the analytics count (site.yaml's `analytics:`): all but the aliases, which refresh
+ * to their page at once and are counted there, and the demonstration account's pages, which are no page of the
+ * business (and /verify-email carries a token in its address).
+ */
+function counted(page: Page): boolean {
+  return page.content.kind !== 'alias' && !(page.content.kind === 'simple' && ['login', 'admin', 'verify-email'].includes(page.content.id));
+}
+
+function allPages(site: Site): Page[] {
   const { landing, catalogue, builder, blog } = site;
   const newest = [landing.data.updated, catalogue.data.updated, ...site.services.map((s) => s.data.updated)].sort().at(-1)!;
   const simple = (url: string, id: SimplePageId, scripts: ScriptName[], indexable = true) =>

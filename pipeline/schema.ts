@@ -245,6 +245,18 @@ export const siteSchema = z.strictObject({
       authUrl: webUrl.optional(),
     })
     .optional(),
+  /**
+   * Counting what the site brings (chats by page and button, form messages, store visits) with Plausible's events API,
+   * hosted or a self-hosted Community Edition. Optional: without it no tracker ships and the CSP stays as it is.
+   */
+  analytics: z
+    .strictObject({
+      /** The events API: "https://plausible.io/api/event", or the same path on a self-hosted server. */
+      endpoint: webUrl,
+      /** The site as it is named in Plausible's settings: "www.servictg.co". */
+      domain: z.string().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)*$/i, 'must be the site\'s domain as Plausible knows it, such as "www.servictg.co"'),
+    })
+    .optional(),
 });
 
 export const serviceSchema = z.strictObject({

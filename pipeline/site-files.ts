@@ -116,15 +116,17 @@ function manifest(site: Site): string {
  * fetches the AJAX one with it, so each is allowed where it is used. Styles are left to the policy each page carries
  * in a <meta> with its stylesheet's hash (pipeline/page-styles.ts), as pages carry different stylesheets: so this one
  * names every kind of request instead of a default-src, which would forbid those stylesheets, and it changes only
- * with the settings (endpoints, base path), never with a build.
+ * with the settings (endpoints, base path), never with a build. With site.yaml's `analytics:`, the events API's host is
+ * the one more place pages send to (client/analytics.ts).
  */
 export function contentSecurityPolicy(site: Site): string {
   const { endpoint, ajaxEndpoint } = site.config.form;
+  const { analytics } = site.config;
   return [
     `script-src 'self' ${cspHash(speculationRules(site.basePath))}`,
     "img-src 'self' data:",
     "font-src 'self'",
-    `connect-src 'self' ${new URL(ajaxEndpoint).origin}`,
+    `connect-src ${[...new Set(["'self'", new URL(ajaxEndpoint).origin, ...(analytics ? [new URL(analytics.endpoint).origin] : [])])].join(' ')}`,
     "media-src 'none'",
     `frame-src ${YOUTUBE}`,
     "worker-src 'none'",

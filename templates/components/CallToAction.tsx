@@ -20,7 +20,7 @@ export function CallToAction({ site, title, description, message, allDay }: Call
           {title}
         </h2>
         <p className="cta__text">{description}</p>
-        <WhatsAppButton config={site.config} message={message} className="button--large" />
+        <WhatsAppButton config={site.config} message={message} placement="closing" className="button--large" />
         <ChatWhen site={site} allDay={allDay} />
       </div>
     </section>

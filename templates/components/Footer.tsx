@@ -1,5 +1,6 @@
 import { legalPath } from '../../pipeline/urls.ts';
 import type { Site } from '../../pipeline/types.ts';
+import { chatMark } from '../analytics-marks.ts';
 import { LegalIdentity } from './LegalIdentity.tsx';
 import { CONSUMER_AUTHORITY, PQRS_ANCHOR } from '../../pipeline/rules.ts';
 
@@ -25,7 +26,7 @@ export function Footer({ site, chat }: { site: Site; chat: string }) {
           <ul className="social" aria-label="Redes sociales">
             {social.map((s) => (
               <li key={s.label}>
-                <a href={s.href} target="_blank" rel="noopener" data-whatsapp={s.whatsapp ? '' : undefined}>
+                <a href={s.href} target="_blank" rel="noopener" data-whatsapp={s.whatsapp ? chatMark(config, 'footer', '') : undefined}>
                   {s.label}
                   <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
                 </a>

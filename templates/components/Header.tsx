@@ -1,4 +1,5 @@
 import type { PageKind, Site } from '../../pipeline/types.ts';
+import { chatMark } from '../analytics-marks.ts';
 import { BrandIcon, Icon } from './Icon.tsx';
 
 const NAV = [
@@ -22,7 +23,7 @@ export function Header({ site, kind, chat }: { site: Site; kind: PageKind; chat:
           </span>
           <span className="brand__name">{site.config.brand}</span>
         </a>
-        <a className="site-header__chat" href={chat} target="_blank" rel="noopener" data-whatsapp>
+        <a className="site-header__chat" href={chat} target="_blank" rel="noopener" data-whatsapp={chatMark(site.config, 'header')}>
           <BrandIcon name="whatsapp" size={22} />
           <span className="site-header__chat-label">WhatsApp</span>
         </a>
@@ -32,7 +33,7 @@ export function Header({ site, kind, chat }: { site: Site; kind: PageKind; chat:
           <span className="visually-hidden">Menú</span>
         </a>
         <nav id="menu" className="site-nav" aria-label="Principal" data-menu>
-          <a className="button button--whatsapp site-nav__chat" href={chat} target="_blank" rel="noopener" data-whatsapp>
+          <a className="button button--whatsapp site-nav__chat" href={chat} target="_blank" rel="noopener" data-whatsapp={chatMark(site.config, 'menu')}>
             <BrandIcon name="whatsapp" size={20} />
             Pedir por WhatsApp
           </a>

@@ -41,7 +41,7 @@ export function HeroChat({ site, pageUrl, opening, claims, steps = GENERAL_STEPS
   return (
     <div className="hero-chat" data-hides-floating>
       <div className="hero-chat__main">
-        <WhatsAppButton config={config} message={message} label={label} className="button--large" />
+        <WhatsAppButton config={config} message={message} placement="hero" label={label} className="button--large" />
         <ChatWhen site={site} allDay={allDay} />
         <TrustStrip claims={claims} />
         <RequestBuilder config={config} placesUrl={`${site.basePath}${PATHS.serviceArea}`} opening={opening} />
@@ -123,7 +123,7 @@ function RequestBuilder({ config, placesUrl, opening }: { config: SiteConfig; pl
           {/* Written by the script, the only one that ever shows these questions. */}
           <strong>Tu mensaje:</strong> <span data-chat-preview />
         </p>
-        <WhatsAppButton config={config} message={composeMessage(opening)} label="Enviar por WhatsApp" className="button--small" />
+        <WhatsAppButton config={config} message={composeMessage(opening)} placement="questions" label="Enviar por WhatsApp" className="button--small" />
       </div>
     </details>
   );

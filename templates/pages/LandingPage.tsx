@@ -12,6 +12,7 @@ import { Layout } from '../Layout.tsx';
 import type { PageProps } from '../page-props.ts';
 import { composeMessage } from '../whatsapp-message.ts';
 import { hoursText } from '../../pipeline/hours.ts';
+import type { ChatPlacement } from '../analytics-marks.ts';
 
 export function LandingPage(props: PageProps) {
   const { site } = props;
@@ -19,7 +20,7 @@ export function LandingPage(props: PageProps) {
   const { data } = site.landing;
   // WhatsApp first (DECISIONS.md): every section that asks for action ends with the same chat; the app comes second.
   const message = composeMessage(data.whatsapp);
-  const chat = (label = 'Pedir por WhatsApp') => <WhatsAppButton config={config} message={message} label={label} />;
+  const chat = (placement: ChatPlacement, label = 'Pedir por WhatsApp') => <WhatsAppButton config={config} message={message} placement={placement} label={label} />;
   return (
     <Layout
       {...props}
@@ -69,7 +70,7 @@ export function LandingPage(props: PageProps) {
           ))}
         </ul>
         <p className="section__more">
-          {chat()}
+          {chat('services')}
           <a className="button button--quiet" href="/servicios">
             Ver el catálogo completo
           </a>
@@ -78,7 +79,7 @@ export function LandingPage(props: PageProps) {
       <Section id="steps" title={data.steps.title} intro={data.steps.intro} tone="tinted">
         <Steps items={data.steps.items} />
         <p className="section__more">
-          {chat()}
+          {chat('steps')}
           <a className="button button--quiet" href="#download">
             <Icon name="download" size={18} /> Descargar App
           </a>
@@ -106,7 +107,7 @@ export function LandingPage(props: PageProps) {
                 <dd>{hoursText(config.legal.hours)}</dd>
               </div>
             </dl>
-            <p className="about__chat">{chat('Escríbenos por WhatsApp')}</p>
+            <p className="about__chat">{chat('about', 'Escríbenos por WhatsApp')}</p>
           </div>
         </div>
       </Section>
@@ -120,7 +121,7 @@ export function LandingPage(props: PageProps) {
       <Section id="contact" title={data.contact.title} intro={data.contact.text} tone="tinted">
         <ContactForm site={site} />
         <p className="contact-alt">
-          ¿Prefieres chatear? <WhatsAppButton config={config} message={message} label={MESSAGES.whatsappButton} className="button--small" />
+          ¿Prefieres chatear? <WhatsAppButton config={config} message={message} placement="contact" label={MESSAGES.whatsappButton} className="button--small" />
         </p>
       </Section>
     </Layout>

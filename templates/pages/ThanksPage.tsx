@@ -11,7 +11,7 @@ export function ThanksPage(props: PageProps) {
         <a className="button button--primary" href="/">
           Volver al inicio
         </a>
-        <WhatsAppButton config={site.config} message="Hola, acabo de enviarles un mensaje desde el formulario de contacto." label="Escríbenos por WhatsApp" />
+        <WhatsAppButton config={site.config} message="Hola, acabo de enviarles un mensaje desde el formulario de contacto." placement="thanks" label="Escríbenos por WhatsApp" />
       </div>
     </SimplePage>
   );

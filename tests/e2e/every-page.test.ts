@@ -1,7 +1,8 @@
 // One page of every template in a real browser at phone and desktop size: it loads, answers the right status, logs
-// no error.
+// no error; and every page, without storing anything or asking anything of another address.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onePerTemplate, startBrowserSite, visitPage, type BrowserSite } from '../helpers/browser-site.ts';
+import { storageOf, watchPrivacy } from '../helpers/privacy.ts';
 
 let site: BrowserSite;
 beforeAll(async () => {
@@ -35,6 +36,24 @@ describe('every page', () => {
       expect(unexpected, route.url).toEqual([]);
     }
   }, 120_000);
+
+  // With site.yaml's analytics on, tests/e2e/analytics.test.ts walks every page the same way.
+  it('sets no cookie, writes no storage and asks no other address for anything on any page, until the visitor acts', async () => {
+    const { page, context, errors } = await site.newPage('android');
+    await watchPrivacy(context);
+    const elsewhere: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).origin !== site.origin) elsewhere.push(request.url());
+    });
+    for (const route of site.pages) {
+      await visitPage(page, site.origin, route);
+      expect(await storageOf(page), route.url).toEqual({ writes: [], local: [], session: [], databases: [] });
+    }
+    expect(elsewhere).toEqual([]);
+    expect(await context.cookies()).toEqual([]);
+    // Chromium logs the 404 status of the not-found page itself; that one is expected.
+    expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
+  }, 300_000);
 
   it('answers an unknown path with the not-found page', async () => {
     const { page } = await site.newPage('iphone');

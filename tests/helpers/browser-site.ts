@@ -39,9 +39,11 @@ export interface BrowserSite {
   close(): Promise<void>;
 }
 
-export async function startBrowserSite(): Promise<BrowserSite> {
-  const { origin, browserEndpoint } = built();
-  const [{ site, pages }, form, browser] = await Promise.all([builtSite(), startFormService(), chromium.connect(browserEndpoint)]);
+/** The run's built site in Chromium; or `served`, another build of it (tests/helpers/counting-site.ts). */
+export async function startBrowserSite(served?: { origin: string; site: Site; pages: Page[] }): Promise<BrowserSite> {
+  const { browserEndpoint } = built();
+  const origin = served?.origin ?? built().origin;
+  const [{ site, pages }, form, browser] = await Promise.all([served ?? builtSite(), startFormService(), chromium.connect(browserEndpoint)]);
   const contexts: BrowserContext[] = [];
 
   return {
