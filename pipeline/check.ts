@@ -1,14 +1,16 @@
 // Stage 2: check the whole site in one pass: every entry against its schema, then the rules that span files and
 // every hand-written link. All problems are collected and reported once; a rule whose input is already wrong
 // (a group count when a service file is broken) stays quiet rather than report what follows from that problem.
+import crypto from 'node:crypto';
 import type { z } from 'zod';
+import { entryKey, noStore, reuse, type Checked, type EntryStore } from './entry-store.ts';
 import { ContentError, type Problem } from './errors.ts';
-import type { CollectionName, RawContent } from './load.ts';
+import { parseSource, readSource, type CollectionName, type ContentSource, type RawContent } from './load.ts';
 import { renderMarkdown } from './markdown.ts';
 import { noMemo, type Memo } from './memo.ts';
 import * as rules from './rules.ts';
 import { schemas } from './schema.ts';
-import { SERVICE_LISTING_FIELDS, SIMPLE_PAGES, type Entry, type Photos, type RawEntry, type ServiceData, type ServiceListing, type Site, type SiteConfig } from './types.ts';
+import { SIMPLE_PAGES, type Entry, type Photos, type RawEntry, type ServiceData, type Site, type SiteConfig } from './types.ts';
 import { legalPath, normaliseBasePath, PATHS, postPath, servicePath } from './urls.ts';
 
 export interface CheckOptions {
@@ -18,8 +20,8 @@ export interface CheckOptions {
    */
   anyCatalogueSize?: boolean;
   memo?: Memo;
-  /** Checked entries kept from an earlier build (pipeline/scale/stored-entries.ts), so that an unchanged file is not checked again. */
-  store?: CheckedStore;
+  /** Checked service pages kept from an earlier build (pipeline/entry-store.ts), so that an unchanged file is not parsed or checked again. */
+  store?: EntryStore;
   /**
    * SITE_URL overrides the configured address (previews, local audits); BASE_PATH serves the site under a sub-path,
    * as a GitHub project site ("/servictg"), and then SITE_URL should end with that path.
@@ -97,8 +99,8 @@ function checkConfig(raw: RawEntry, problems: Problem[]): SiteConfig | undefined
 }
 
 /**
- * What every body is rendered with: the settings (placeholders) and the photos; `key` tells them apart. With them,
- * where checked entries are remembered.
+ * What every body is rendered with: the settings (placeholders) and the photos; `key`, a digest, tells them apart.
+ * With them, where checked entries are remembered.
  */
 interface Settings extends Pick<CheckOptions, 'memo' | 'store'> {
   config: SiteConfig | undefined;
@@ -107,62 +109,33 @@ interface Settings extends Pick<CheckOptions, 'memo' | 'store'> {
 }
 
 function settingsOf(config: SiteConfig | undefined, photos: Photos, { memo, store }: Pick<CheckOptions, 'memo' | 'store'>): Settings {
-  return { config, photos, memo, store, key: JSON.stringify([config, [...photos.values()].map((p) => [p.name, p.hash, p.width, p.height])]) };
-}
-
-/** What checking an entry came to: the entry, or the problems that kept it out. */
-export interface Checked {
-  entry?: Entry<unknown>;
-  problems: Problem[];
+  const key = JSON.stringify([config, [...photos.values()].map((p) => [p.name, p.hash, p.width, p.height])]);
+  return { config, photos, memo, store, key: crypto.createHash('sha256').update(key).digest('hex') };
 }
 
 /**
- * Checked entries kept between builds, found by `id`: everything a check reads (the file's name, its parsed front
- * matter and body, the settings). The store adds what the checking code is, so that a change to it checks again.
+ * The service pages, each read once and checked with its links. An unchanged file's checked entry comes from the
+ * store, found by its bytes before anything is parsed.
  */
-export interface CheckedStore {
-  get(id: string): Checked | undefined;
-  set(id: string, checked: Checked): void;
-}
-
-/**
- * The service pages, each checked with its links as it is read and then kept only as its listing, so that a site of
- * thousands of pages is never held whole (see ServiceListing).
- */
-function checkServices(sources: Iterable<RawEntry | Problem>, settings: Settings, known: Set<string> | undefined, problems: Problem[]): ServiceListing[] {
-  const listings: ServiceListing[] = [];
+function checkServices(sources: ContentSource[], settings: Settings, known: Set<string> | undefined, problems: Problem[]): Entry<ServiceData>[] {
+  const { store = noStore } = settings;
+  const entries: Entry<ServiceData>[] = [];
   for (const source of sources) {
-    if ('reason' in source) {
-      problems.push(source);
+    const bytes = readSource(source);
+    if ('reason' in bytes) {
+      problems.push(bytes);
       continue;
     }
-    const entry = checkEntry(source, schemas.service, settings, problems);
-    if (!entry) continue;
+    const checked = reuse(store, entryKey(source.file, bytes, settings.key), () => {
+      const raw = parseSource(source.file, bytes);
+      return 'reason' in raw ? { problems: [raw] } : checkRaw(raw, schemas.service, settings);
+    });
+    problems.push(...checked.problems);
+    if (checked.problems.length > 0 || !checked.entry) continue;
+    const entry = checked.entry as Entry<ServiceData>;
     if (known) problems.push(...checkLinks({ services: [entry], hubs: [], bodies: [entry] }, known));
-    listings.push(listingOf(entry));
+    entries.push(entry);
   }
-  return listings;
-}
-
-function listingOf({ file, slug, data }: Entry<ServiceData>): ServiceListing {
-  // A copy, not the parsed values themselves: V8 keeps a string cut out of a file's text as a slice of that whole text,
-  // so each listing would hold its page's full source (about 10 KB) for the rest of the build.
-  return structuredClone({ file, slug, data: Object.fromEntries(SERVICE_LISTING_FIELDS.map((field) => [field, data[field]])) as ServiceListing['data'] });
-}
-
-/**
- * The whole entries of some service pages, read again (load.ts readEach) just before their pages are rendered,
- * checked with the settings the site was checked with. A file changed since makes a problem like any other.
- */
-export function checkServicePages(sources: Iterable<RawEntry | Problem>, site: Site, options: Pick<CheckOptions, 'memo' | 'store'> = {}): Map<string, Entry<ServiceData>> {
-  const problems: Problem[] = [];
-  const settings = settingsOf(site.config, site.photos, options);
-  const entries = new Map<string, Entry<ServiceData>>();
-  for (const source of sources) {
-    const entry = 'reason' in source ? void problems.push(source) : checkEntry(source, schemas.service, settings, problems);
-    if (entry) entries.set(entry.slug, entry);
-  }
-  if (problems.length > 0) throw new ContentError(problems);
   return entries;
 }
 
@@ -170,26 +143,20 @@ export function checkServicePages(sources: Iterable<RawEntry | Problem>, site: S
  * One entry against its schema, its body rendered to HTML. A body needs site.yaml's settings (placeholders), so
  * without valid settings only the front matter is checked.
  */
+function checkRaw<S extends z.ZodType>(raw: RawEntry, schema: S, { config, photos }: Settings): Checked {
+  const result = schema.safeParse(raw.data, { reportInput: true });
+  if (!result.success) return { problems: result.error.issues.flatMap((issue) => describeIssue(raw.file, issue)) };
+  if (!config) return { problems: [] };
+  const markdown = renderMarkdown(raw.body, config, photos, raw.bodyLine);
+  const entry: Entry<z.infer<S>> = { file: raw.file, slug: raw.slug, data: result.data, html: markdown.html, links: markdown.links };
+  return { entry, problems: markdown.problems.map((reason) => ({ file: raw.file, field: 'body', reason })) };
+}
+
+/** checkRaw for the site's other files, which are few: the dev server's memo keeps them while their text is the same. */
 function checkEntry<S extends z.ZodType>(raw: RawEntry, schema: S, settings: Settings, problems: Problem[]): Entry<z.infer<S>> | undefined {
-  const { config, photos, memo = noMemo, store } = settings;
-  const check = (): Checked => {
-    const result = schema.safeParse(raw.data, { reportInput: true });
-    if (!result.success) return { problems: result.error.issues.flatMap((issue) => describeIssue(raw.file, issue)) };
-    if (!config) return { problems: [] };
-    const markdown = renderMarkdown(raw.body, config, photos, raw.bodyLine);
-    const entry: Entry<z.infer<S>> = { file: raw.file, slug: raw.slug, data: result.data, html: markdown.html, links: markdown.links };
-    return { entry, problems: markdown.problems.map((reason) => ({ file: raw.file, field: 'body', reason })) };
-  };
-  const stored = (): Checked => {
-    const id = JSON.stringify([raw.file, raw.slug, raw.data, raw.body, raw.bodyLine, settings.key]);
-    const kept = store!.get(id);
-    if (kept) return kept;
-    const checked = check();
-    store!.set(id, checked);
-    return checked;
-  };
+  const { memo = noMemo } = settings;
   // The raw entry is the same object for as long as its file's text is (load.ts remembers it by the text).
-  const checked = memo.remember(`entry ${raw.file}`, [raw, settings.key], store ? stored : check);
+  const checked = memo.remember(`entry ${raw.file}`, [raw, settings.key], () => checkRaw(raw, schema, settings));
   problems.push(...checked.problems);
   return checked.problems.length === 0 ? (checked.entry as Entry<z.infer<S>>) : undefined;
 }

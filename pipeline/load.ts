@@ -20,11 +20,10 @@ export interface RawContent {
   blog?: RawEntry;
   builder?: RawEntry;
   /**
-   * The service pages, read one at a time as a stage iterates them (each iteration reads the files again): they are
-   * nearly the whole of a large site, which would not fit in memory all at once. A file that cannot be read comes
-   * as its problem.
+   * The service pages, not yet read: checking reads each once (readSource) and parses it only when no checked entry is
+   * kept for its bytes (pipeline/entry-store.ts).
    */
-  services: Iterable<RawEntry | Problem>;
+  services: ContentSource[];
   hubs: RawEntry[];
   posts: RawEntry[];
   legal: RawEntry[];
@@ -35,6 +34,12 @@ export interface RawContent {
   photos: Photos;
   /** Files that could not be read or parsed. */
   problems: Problem[];
+}
+
+/** A content file by its name in messages ("content/servicios/x.md") and on disk. */
+export interface ContentSource {
+  file: string;
+  absolute: string;
 }
 
 export const SINGLE_FILES = {
@@ -65,17 +70,8 @@ export async function loadContent(contentDir: string, displayRoot = process.cwd(
   const collections = mapValues(others as Record<Exclude<CollectionName, 'services'>, string[]>, (list) => list.map(read).filter((e) => e !== undefined));
   const slugs = mapValues(byCollection, (list) => list.map((f) => path.basename(f, '.md')));
   const photos = await readPhotos(path.join(contentDir, PHOTO_FOLDER));
-  const services = readEach(serviceFiles, displayRoot, memo);
+  const services = serviceFiles.map((absolute) => ({ file: displayName(absolute, displayRoot), absolute }));
   return { root: path.relative(displayRoot, contentDir) || '.', ...singles, ...collections, services, slugs, photos, problems };
-}
-
-/** Content files read when iterated, one at a time; `files` are absolute paths. */
-export function readEach(files: string[], displayRoot: string, memo: Memo = noMemo): Iterable<RawEntry | Problem> {
-  return {
-    *[Symbol.iterator]() {
-      for (const file of files) yield readContentFile(file, displayRoot, memo);
-    },
-  };
 }
 
 async function markdownFiles(dir: string): Promise<string[]> {
@@ -95,12 +91,21 @@ async function readPhotos(dir: string): Promise<Photos> {
  */
 export function readContentFile(absolute: string, displayRoot: string, memo: Memo = noMemo): RawEntry | Problem {
   const file = displayName(absolute, displayRoot);
-  let bytes: Buffer;
+  const bytes = readSource({ file, absolute });
+  return 'reason' in bytes ? bytes : parseSource(file, bytes, memo);
+}
+
+/** A content file's bytes, or why it cannot be read. */
+export function readSource({ file, absolute }: ContentSource): Buffer | Problem {
   try {
-    bytes = readFileSync(absolute);
+    return readFileSync(absolute);
   } catch {
     return { file, field: '', reason: 'file is missing' };
   }
+}
+
+/** A content file's bytes parsed (`file` names it), or what keeps them from being read. */
+export function parseSource(file: string, bytes: Buffer, memo: Memo = noMemo): RawEntry | Problem {
   try {
     const text = decodeUtf8(bytes);
     return memo.remember(`file ${file}`, [text], () => parseContent(file, text));

@@ -114,7 +114,7 @@ describe('service pages', () => {
         `Más sobre ${entry.data.name.toLowerCase()}`,
         'Preguntas frecuentes',
         '¿Por qué elegirnos?',
-        site.services.get(entry.slug)!.data.cta.title,
+        entry.data.cta.title,
       ]);
       const cta = doc.querySelector('.cta a[href*="wa.me"]')!;
       expect(cta.textContent?.trim()).toBe(MESSAGES.whatsappButton);

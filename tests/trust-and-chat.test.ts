@@ -3,7 +3,7 @@
 // in the footer, the legal pages and the business data, and the catalogue's search data.
 import QRCode from 'qrcode';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Entry, Page, ServiceData, Site } from '../pipeline/types.ts';
+import type { Page, Site } from '../pipeline/types.ts';
 import { fileOf, imageUrls, legalPath, outputPathFor, PATHS, whatsappUrl } from '../pipeline/urls.ts';
 import { displayPhone, shortWarranty } from '../templates/format.ts';
 import { chatQrSvg } from '../templates/illustrations/chat-qr.ts';
@@ -13,10 +13,8 @@ import { all, builtFile, builtSite, page, text } from './helpers/site.ts';
 
 let site: Site;
 let pages: Page[];
-/** The service pages' whole entries, by slug. */
-let services: Map<string, Entry<ServiceData>>;
 beforeAll(async () => {
-  ({ site, pages, services } = await builtSite());
+  ({ site, pages } = await builtSite());
 });
 
 /** The pages whose hero has the request builder, with the opening their chat links carry. */
@@ -29,7 +27,7 @@ const textOfLink = (a: Element) => decodeURIComponent(a.getAttribute('href')!.sp
 
 describe('trust under the hero button', () => {
   it('states the verified technicians, the warranty of the service group, and free diagnosis and 24/7 only where the page claims them', async () => {
-    for (const service of services.values()) {
+    for (const service of site.services) {
       const doc = await page(`/servicios/${service.slug}`);
       const claims = all(doc, '.hero-chat .trust li').map((li) => li.textContent?.trim());
       const warranty = site.catalogue.data.groups.find((g) => g.id === service.data.group)!.warranty;
@@ -58,7 +56,7 @@ describe('trust under the hero button', () => {
 
 describe('service page copy', () => {
   it('shows the subtitle, who the service is for and not for with the other page, and what to do before the visit', async () => {
-    for (const service of services.values()) {
+    for (const service of site.services) {
       const doc = await page(`/servicios/${service.slug}`);
       const { data } = service;
       expect(text(doc, '.page-hero__subtitle'), service.slug).toBe(data.hero.subtitle);
