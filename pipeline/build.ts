@@ -78,7 +78,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   try {
     // The raw records are let go once checked.
     const raw = await time('load', () => loadContent(contentDir, projectDir, memo));
-    const site = time('check', () => checkSite(raw, { ...options.check, memo, env: options.env }));
+    const site = time('check', () => checkSite(raw, { ...options.check, store: options.check?.store ?? memo.entries, memo, env: options.env }));
     const pages = time('plan', () => planPages(site));
     const assets = await time('assets', () => bundleAssets(projectDir, pages.map((p) => p.scripts), memo));
     for (let i = 0; i < pages.length; i += BATCH) {

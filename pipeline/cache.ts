@@ -15,18 +15,28 @@ const pictureSlot = limiter(os.availableParallelism() * 2);
  * `make(source)`, kept under `cacheDir` by the source and the recipe (`settings`: encoder settings, so changing
  * them makes the picture again); without a cache folder, made every time and nothing touches the disk.
  */
-export async function cachedByContent(
+export function cachedByContent(
   cacheDir: string | undefined,
   source: string,
   recipe: { extension: string; settings: object },
   make: (source: string) => Promise<Buffer | string>,
 ): Promise<Buffer> {
-  if (!cacheDir) return Buffer.from(await pictureSlot(() => make(source)));
-  const name = crypto.createHash('sha256').update(JSON.stringify(recipe.settings)).update(source).digest('hex').slice(0, 20);
+  return cachedByKey(cacheDir, source, recipe, () => make(source));
+}
+
+/** `make()`, kept under `cacheDir` by `key` (all that the result is made from) and the recipe. */
+export async function cachedByKey(
+  cacheDir: string | undefined,
+  key: string,
+  recipe: { extension: string; settings: object },
+  make: () => Promise<Buffer | string>,
+): Promise<Buffer> {
+  if (!cacheDir) return Buffer.from(await pictureSlot(make));
+  const name = crypto.createHash('sha256').update(JSON.stringify(recipe.settings)).update(key).digest('hex').slice(0, 20);
   const file = path.join(cacheDir, `${name}.${recipe.extension}`);
   const hit = readIfPresent(file);
   if (hit) return hit;
-  const made = Buffer.from(await pictureSlot(() => make(source)));
+  const made = Buffer.from(await pictureSlot(make));
   await fs.mkdir(cacheDir, { recursive: true });
   const partial = besideOf(file);
   await fileSlot(() => fs.writeFile(partial, made));

@@ -19,7 +19,7 @@ import { ThanksPage } from '../templates/pages/ThanksPage.tsx';
 import { VerifyEmailPage } from '../templates/pages/VerifyEmailPage.tsx';
 import { drawingOf } from './drawables.ts';
 import { noMemo, type Memo } from './memo.ts';
-import { inlineStylesheet, pageStylesheet } from './page-styles.ts';
+import { pageStyleElement } from './page-styles.ts';
 import { scriptBundleName, type AssetManifest, type OutputFile, type Page, type PageContent, type PageKind, type SimplePageId, type Site } from './types.ts';
 import { withBasePath } from './urls.ts';
 
@@ -54,9 +54,9 @@ const TEMPLATES: { [K in PageKind]: Template<K> } = {
 export function renderPage(site: Site, page: Page, assets: AssetManifest): string {
   const template = TEMPLATES[page.content.kind] as Template<PageKind>;
   const html = renderToStaticMarkup(template({ site, page, assets }, page.content));
-  const css = pageStylesheet(assets.styleRules, html, assets.scripts[scriptBundleName(page.scripts)]?.cssNames ?? []);
+  const style = pageStyleElement(assets.styleRules, html, assets.scripts[scriptBundleName(page.scripts)]?.cssNames ?? []);
   // A function, so that a "$" in the stylesheet is never read as a replacement pattern ("$&", "$'").
-  return withBasePath(`<!doctype html>${html.replace('<style></style>', () => inlineStylesheet(css))}`, site.basePath);
+  return withBasePath(`<!doctype html>${html.replace('<style></style>', () => style)}`, site.basePath);
 }
 
 /**

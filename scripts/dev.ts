@@ -11,7 +11,6 @@ import { parseArgs } from 'node:util';
 import * as esbuild from 'esbuild';
 import { build } from '../pipeline/build.ts';
 import { EDITOR_MARK } from '../pipeline/editor.ts';
-import { memoryStore } from '../pipeline/entry-store.ts';
 import { formatError } from '../pipeline/errors.ts';
 import { createMemo } from '../pipeline/memo.ts';
 import { liveOutput, type Written } from '../pipeline/write.ts';
@@ -30,8 +29,6 @@ const clientScript = await esbuild.transform(fs.readFileSync(path.join(import.me
 const RELOAD_TAG = '<script src="/__reload.js"></script>';
 const written: Written = new Map();
 const memo = createMemo();
-// The service pages as last checked, by their bytes: an edit checks the edited file alone.
-const store = memoryStore();
 // What the last build reported if it failed: pages show it, those that connect later too, until a build succeeds.
 let problems: string | undefined;
 
@@ -52,8 +49,7 @@ async function rebuild(reason: string): Promise<void> {
   const started = performance.now();
   try {
     const output = liveOutput(outDir, written);
-    await build({ projectDir, contentDir, outDir, env: process.env, output, memo, check: { store } });
-    store.close();
+    await build({ projectDir, contentDir, outDir, env: process.env, output, memo });
     const ms = Math.round(performance.now() - started);
     const urls = [...new Set(touchedUrls(output.changed))];
     const reloading = urls.includes('*') ? 'every open page' : urls.join(' ') || 'nothing';
