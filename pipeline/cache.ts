@@ -36,13 +36,22 @@ export async function cachedByKey(
   const file = path.join(cacheDir, `${name}.${recipe.extension}`);
   const hit = readIfPresent(file);
   if (hit) return hit;
-  const made = Buffer.from(await pictureSlot(make));
-  await fs.mkdir(cacheDir, { recursive: true });
-  const partial = besideOf(file);
-  await fileSlot(() => fs.writeFile(partial, made));
-  await fs.rename(partial, file);
+  // Pages drawn side by side often share a picture (a hundred copies of one service): it is made once.
+  const making = inFlight.get(file);
+  if (making) return making;
+  const made = (async () => {
+    const contents = Buffer.from(await pictureSlot(make));
+    await fs.mkdir(cacheDir, { recursive: true });
+    const partial = besideOf(file);
+    await fileSlot(() => fs.writeFile(partial, contents));
+    await fs.rename(partial, file);
+    return contents;
+  })().finally(() => inFlight.delete(file));
+  inFlight.set(file, made);
   return made;
 }
+
+const inFlight = new Map<string, Promise<Buffer>>();
 
 /**
  * Files of the cache folder are written beside their place and renamed into it, so that another build sharing the
