@@ -23,7 +23,7 @@ export interface BuildOptions {
   /** Where pictures are kept between builds: `.cache/` of the project when writing, none in memory. */
   cacheDir?: string;
   env?: { SITE_URL?: string; BASE_PATH?: string };
-  check?: Omit<CheckOptions, 'memo' | 'env'>;
+  check?: Omit<CheckOptions, 'env'>;
   /** Where the files go instead of `outDir` or memory (the dev server's live output). */
   output?: Output;
   /** Kept by the caller between builds so that each redoes only what changed (the dev server). */
@@ -78,7 +78,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   try {
     // The raw records are let go once checked.
     const raw = await time('load', () => loadContent(contentDir, projectDir, memo));
-    const site = time('check', () => checkSite(raw, { ...options.check, store: options.check?.store ?? memo.entries, memo, env: options.env }));
+    const site = time('check', () => checkSite(raw, { ...options.check, store: options.check?.store ?? memo.entries, env: options.env }));
     const pages = time('plan', () => planPages(site));
     const assets = await time('assets', () => bundleAssets(projectDir, pages.map((p) => p.scripts), memo));
     for (let i = 0; i < pages.length; i += BATCH) {

@@ -7,7 +7,6 @@ import { entryKey, noStore, reuse, type Checked, type EntryStore } from './entry
 import { ContentError, type Problem } from './errors.ts';
 import { parseSource, readSource, type CollectionName, type ContentSource, type RawContent } from './load.ts';
 import { renderMarkdown } from './markdown.ts';
-import { noMemo, type Memo } from './memo.ts';
 import * as rules from './rules.ts';
 import { schemas } from './schema.ts';
 import { SIMPLE_PAGES, type Entry, type Photos, type RawEntry, type ServiceData, type Site, type SiteConfig } from './types.ts';
@@ -19,8 +18,7 @@ export interface CheckOptions {
    * checked; every rule of a single page still is.
    */
   anyCatalogueSize?: boolean;
-  memo?: Memo;
-  /** Checked service pages kept from an earlier build (pipeline/entry-store.ts), so that an unchanged file is not parsed or checked again. */
+  /** Checked entries kept from an earlier build (pipeline/entry-store.ts), so that an unchanged file is not parsed or checked again. */
   store?: EntryStore;
   /**
    * SITE_URL overrides the configured address (previews, local audits); BASE_PATH serves the site under a sub-path,
@@ -36,7 +34,7 @@ export function checkSite(raw: RawContent, options: CheckOptions = {}): Site {
   const config = checkedConfig && env.SITE_URL ? { ...checkedConfig, url: env.SITE_URL } : checkedConfig;
   const settings = settingsOf(config, raw.photos, options);
   const known = config && knownPaths(raw, config);
-  const check = <S extends z.ZodType>(e: RawEntry | undefined, schema: S) => e && checkEntry(e, schema, settings, problems);
+  const check = <S extends z.ZodType>(source: ContentSource, schema: S) => checkSource(source, schema, settings, problems);
   /** `complete` when every file of the folder is valid: only then are rules about the folder as a whole checked. */
   const checkAll = <S extends z.ZodType>(folder: Exclude<CollectionName, 'services'>, schema: S) => {
     const valid = raw[folder].map((e) => check(e, schema)).filter((e) => e !== undefined);
@@ -47,7 +45,12 @@ export function checkSite(raw: RawContent, options: CheckOptions = {}): Site {
   const catalogue = check(raw.catalogue, schemas.catalogue);
   const blog = check(raw.blog, schemas.blogList);
   const builder = check(raw.builder, schemas.constructor);
-  const services = checkServices(raw.services, settings, known, problems);
+  const services: Entry<ServiceData>[] = [];
+  for (const source of raw.services) {
+    const entry = check(source, schemas.service);
+    if (entry && known) problems.push(...checkLinks({ services: [entry], hubs: [], bodies: [entry] }, known));
+    if (entry) services.push(entry);
+  }
   const complete = services.length === raw.slugs.services.length;
   const hubs = checkAll('hubs', schemas.hub);
   const posts = checkAll('posts', schemas.blogPost);
@@ -102,41 +105,33 @@ function checkConfig(raw: RawEntry, problems: Problem[]): SiteConfig | undefined
  * What every body is rendered with: the settings (placeholders) and the photos; `key`, a digest, tells them apart.
  * With them, where checked entries are remembered.
  */
-interface Settings extends Pick<CheckOptions, 'memo' | 'store'> {
+interface Settings extends Pick<CheckOptions, 'store'> {
   config: SiteConfig | undefined;
   photos: Photos;
   key: string;
 }
 
-function settingsOf(config: SiteConfig | undefined, photos: Photos, { memo, store }: Pick<CheckOptions, 'memo' | 'store'>): Settings {
+function settingsOf(config: SiteConfig | undefined, photos: Photos, { store }: Pick<CheckOptions, 'store'>): Settings {
   const key = JSON.stringify([config, [...photos.values()].map((p) => [p.name, p.hash, p.width, p.height])]);
-  return { config, photos, memo, store, key: crypto.createHash('sha256').update(key).digest('hex') };
+  return { config, photos, store, key: crypto.createHash('sha256').update(key).digest('hex') };
 }
 
 /**
- * The service pages, each read once and checked with its links. An unchanged file's checked entry comes from the
- * store, found by its bytes before anything is parsed.
+ * A content file read once and checked against `schema`. An unchanged file's checked entry comes from the store, found
+ * by its bytes (and the settings) before anything is parsed.
  */
-function checkServices(sources: ContentSource[], settings: Settings, known: Set<string> | undefined, problems: Problem[]): Entry<ServiceData>[] {
-  const { store = noStore } = settings;
-  const entries: Entry<ServiceData>[] = [];
-  for (const source of sources) {
-    const bytes = readSource(source);
-    if ('reason' in bytes) {
-      problems.push(bytes);
-      continue;
-    }
-    const checked = reuse(store, entryKey(source.file, bytes, settings.key), () => {
-      const raw = parseSource(source.file, bytes);
-      return 'reason' in raw ? { problems: [raw] } : checkRaw(raw, schemas.service, settings);
-    });
-    problems.push(...checked.problems);
-    if (checked.problems.length > 0 || !checked.entry) continue;
-    const entry = checked.entry as Entry<ServiceData>;
-    if (known) problems.push(...checkLinks({ services: [entry], hubs: [], bodies: [entry] }, known));
-    entries.push(entry);
+function checkSource<S extends z.ZodType>(source: ContentSource, schema: S, settings: Settings, problems: Problem[]): Entry<z.infer<S>> | undefined {
+  const bytes = readSource(source);
+  if ('reason' in bytes) {
+    problems.push(bytes);
+    return undefined;
   }
-  return entries;
+  const checked = reuse(settings.store ?? noStore, entryKey(source.file, bytes, settings.key), () => {
+    const raw = parseSource(source.file, bytes);
+    return 'reason' in raw ? { problems: [raw] } : checkRaw(raw, schema, settings);
+  });
+  problems.push(...checked.problems);
+  return checked.problems.length === 0 ? (checked.entry as Entry<z.infer<S>> | undefined) : undefined;
 }
 
 /**
@@ -152,14 +147,6 @@ function checkRaw<S extends z.ZodType>(raw: RawEntry, schema: S, { config, photo
   return { entry, problems: markdown.problems.map((reason) => ({ file: raw.file, field: 'body', reason })) };
 }
 
-/** checkRaw for the site's other files, which are few: the dev server's memo keeps them while their text is the same. */
-function checkEntry<S extends z.ZodType>(raw: RawEntry, schema: S, settings: Settings, problems: Problem[]): Entry<z.infer<S>> | undefined {
-  const { memo = noMemo } = settings;
-  // The raw entry is the same object for as long as its file's text is (load.ts remembers it by the text).
-  const checked = memo.remember(`entry ${raw.file}`, [raw, settings.key], () => checkRaw(raw, schema, settings));
-  problems.push(...checked.problems);
-  return checked.problems.length === 0 ? (checked.entry as Entry<z.infer<S>>) : undefined;
-}
 
 function describeIssue(file: string, issue: z.core.$ZodIssue): Problem[] {
   const field = issue.path.join('.');

@@ -1,5 +1,7 @@
-// Stage 1: read every content file into plain records. Only syntax is checked here; meaning is check.ts's job, and
-// what keeps a file from being read is collected with the rest, so that the author sees every problem at once.
+// Stage 1: find every content file and read site.yaml, the settings every other file is checked with. The other files
+// are read by check.ts, once each, and parsed only when no checked entry is kept for their bytes (entry-store.ts).
+// Only syntax is checked here; meaning is check.ts's job, and what keeps a file from being read is collected with the
+// rest, so that the author sees every problem at once.
 import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -13,21 +15,18 @@ import type { Photos, RawEntry } from './types.ts';
 export interface RawContent {
   /** The content folder as messages name it: "content". */
   root: string;
-  /** Single files; undefined when the file could not be read (its problem is in `problems`). */
+  /** site.yaml; undefined when the file could not be read (its problem is in `problems`). */
   site?: RawEntry;
-  landing?: RawEntry;
-  catalogue?: RawEntry;
-  blog?: RawEntry;
-  builder?: RawEntry;
-  /**
-   * The service pages, not yet read: checking reads each once (readSource) and parses it only when no checked entry is
-   * kept for its bytes (pipeline/entry-store.ts).
-   */
+  /** The other files, not yet read (readSource, parseSource). */
+  landing: ContentSource;
+  catalogue: ContentSource;
+  blog: ContentSource;
+  builder: ContentSource;
   services: ContentSource[];
-  hubs: RawEntry[];
-  posts: RawEntry[];
-  legal: RawEntry[];
-  pages: RawEntry[];
+  hubs: ContentSource[];
+  posts: ContentSource[];
+  legal: ContentSource[];
+  pages: ContentSource[];
   /** Every Markdown file of each collection folder, read or not, so that links to an unreadable page still resolve. */
   slugs: Record<CollectionName, string[]>;
   /** content/fotos/, by the name authors write: "fotos/x.jpg". */
@@ -53,25 +52,23 @@ export const COLLECTIONS = { services: 'servicios', hubs: 'hubs', posts: 'blog',
 export type CollectionName = keyof typeof COLLECTIONS;
 
 /**
- * Reads `contentDir`; `displayRoot` is what file names in messages are relative to. With a memo (the dev server), a
- * file whose text has not changed is not parsed again.
+ * Finds the files of `contentDir` and reads site.yaml; `displayRoot` is what file names in messages are relative to.
+ * With a memo (the dev server), site.yaml is not parsed again while its text is the same.
  */
 export async function loadContent(contentDir: string, displayRoot = process.cwd(), memo: Memo = noMemo): Promise<RawContent> {
   const problems: Problem[] = [];
-  const read = (absolute: string) => {
-    const result = readContentFile(absolute, displayRoot, memo);
-    if ('reason' in result) problems.push(result);
-    return 'reason' in result ? undefined : result;
-  };
-  const singles = mapValues(SINGLE_FILES, (name) => read(path.join(contentDir, name)));
+  const settings = readContentFile(path.join(contentDir, SINGLE_FILES.site), displayRoot, memo);
+  if ('reason' in settings) problems.push(settings);
+  const source = (absolute: string): ContentSource => ({ file: displayName(absolute, displayRoot), absolute });
+  const { site: _settings, ...others } = SINGLE_FILES;
+  const singles = mapValues(others, (name) => source(path.join(contentDir, name)));
   const files = await Promise.all(Object.values(COLLECTIONS).map((folder) => markdownFiles(path.join(contentDir, folder))));
   const byCollection = Object.fromEntries(Object.keys(COLLECTIONS).map((name, i) => [name, files[i]!])) as Record<CollectionName, string[]>;
-  const { services: serviceFiles, ...others } = byCollection;
-  const collections = mapValues(others as Record<Exclude<CollectionName, 'services'>, string[]>, (list) => list.map(read).filter((e) => e !== undefined));
+  const collections = mapValues(byCollection, (list) => list.map(source));
   const slugs = mapValues(byCollection, (list) => list.map((f) => path.basename(f, '.md')));
   const photos = await readPhotos(path.join(contentDir, PHOTO_FOLDER));
-  const services = serviceFiles.map((absolute) => ({ file: displayName(absolute, displayRoot), absolute }));
-  return { root: path.relative(displayRoot, contentDir) || '.', ...singles, ...collections, services, slugs, photos, problems };
+  const site = 'reason' in settings ? undefined : settings;
+  return { root: path.relative(displayRoot, contentDir) || '.', site, ...singles, ...collections, slugs, photos, problems };
 }
 
 async function markdownFiles(dir: string): Promise<string[]> {

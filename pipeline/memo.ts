@@ -1,14 +1,14 @@
 // What the dev server keeps between rebuilds in one process, so that an edit redoes only what it touches: each
 // stage asks `remember` for a result by a key and the inputs it is made from, compared by identity as React's
 // useMemo compares its dependencies. A build from the command line remembers nothing (`noMemo`), and nothing is
-// ever written to disk. The checked service pages are kept by their bytes in the memo's entry store.
+// ever written to disk. Checked content files are kept by their bytes in the memo's entry store.
 import { memoryStore, noStore, type EntryStore } from './entry-store.ts';
 
 export interface Memo {
   remember<T>(key: string, inputs: readonly unknown[], make: () => T): T;
   /** Ends a build: what it did not ask for (a deleted page, an old key) is forgotten. */
   sweep(): void;
-  /** The checked service pages of the last build and this one (pipeline/entry-store.ts). */
+  /** The checked content files of the last build and this one (pipeline/entry-store.ts). */
   entries: EntryStore;
 }
 
