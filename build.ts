@@ -1,15 +1,15 @@
 // Builds the site: content/ → dist/.
-// Usage: npm run build -- [--content DIR] [--out DIR] [--cache DIR] [--any-catalogue-size]
+// Usage: npm run build -- [--content DIR] [--out DIR] [--cache DIR] [--any-catalogue-size] [--timings]
 // --cache and --any-catalogue-size serve the benchmark (scripts/bench.ts): its own picture cache, and any number of
-// pages per catalogue group.
+// pages per catalogue group. --timings prints how long each stage took.
 import './pipeline/production.ts';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import v8 from 'node:v8';
-import { build } from './pipeline/build.ts';
+import { build, type StageTiming } from './pipeline/build.ts';
 import { keepDrawnEmoji } from './pipeline/emoji.ts';
+import { diskStore } from './pipeline/entry-store.ts';
 import { formatError, UsageError } from './pipeline/errors.ts';
-import { openStoredEntries } from './pipeline/scale/stored-entries.ts';
 import { siteWarnings } from './pipeline/warnings.ts';
 
 /** The command line: what `npm run build` runs, callable in-process (tests); resolves to the exit code. */
@@ -21,9 +21,9 @@ export async function runBuild(args: string[], log: Pick<Console, 'log' | 'warn'
     out = values.out ?? out;
     const resolve = (dir: string | undefined) => (dir ? path.resolve(dir) : undefined);
     const cacheDir = resolve(values.cache) ?? path.join(import.meta.dirname, '.cache');
-    const store = openStoredEntries(cacheDir, import.meta.dirname);
+    const store = diskStore(cacheDir, import.meta.dirname);
     const emoji = keepDrawnEmoji(cacheDir);
-    const { site, pages, output } = await build({
+    const { site, pages, output, timings } = await build({
       projectDir: import.meta.dirname,
       contentDir: resolve(values.content),
       outDir: resolve(values.out),
@@ -41,6 +41,8 @@ export async function runBuild(args: string[], log: Pick<Console, 'log' | 'warn'
     const ms = Math.round(performance.now() - started);
     const peakMiB = Math.round(process.resourceUsage().maxRSS / 1024);
     log.log(`Built ${pages.length} pages, ${output.count} files, ${(output.bytes / 1024).toFixed(0)} KiB in ${ms} ms (peak memory ${peakMiB} MiB)`);
+    // From the process's start, so that loading the modules shows among the rest ("other").
+    if (values.timings) log.log(formatTimings(timings, performance.now()));
     return 0;
   } catch (error) {
     log.error(formatError(error, out));
@@ -48,13 +50,29 @@ export async function runBuild(args: string[], log: Pick<Console, 'log' | 'warn'
   }
 }
 
-const OPTIONS = { content: { type: 'string' }, out: { type: 'string' }, cache: { type: 'string' }, 'any-catalogue-size': { type: 'boolean' } } as const;
+/**
+ * One line a stage: its time and its share of the whole run. What no stage holds (starting Node, loading the modules,
+ * the command line's own work) is the last line, "other".
+ */
+export function formatTimings(timings: StageTiming[], totalMs: number): string {
+  const other = { stage: 'other', ms: Math.max(0, totalMs - timings.reduce((sum, t) => sum + t.ms, 0)) };
+  const width = Math.max(...[...timings, other].map((t) => t.stage.length));
+  return [...timings, other].map(({ stage, ms }) => `  ${stage.padEnd(width)}  ${Math.round(ms).toString().padStart(6)} ms  ${((100 * ms) / totalMs).toFixed(1).padStart(5)}%`).join('\n');
+}
+
+const OPTIONS = {
+  content: { type: 'string' },
+  out: { type: 'string' },
+  cache: { type: 'string' },
+  'any-catalogue-size': { type: 'boolean' },
+  timings: { type: 'boolean' },
+} as const;
 
 function parseOptions(args: string[]) {
   try {
     return parseArgs({ args, options: OPTIONS });
   } catch (error) {
-    throw new UsageError(`${(error as Error).message}. Options: --content DIR, --out DIR, --cache DIR, --any-catalogue-size`);
+    throw new UsageError(`${(error as Error).message}. Options: --content DIR, --out DIR, --cache DIR, --any-catalogue-size, --timings`);
   }
 }
 

@@ -4,9 +4,9 @@
 import path from 'node:path';
 import { analyticsSettings } from './analytics.ts';
 import { bundleAssets } from './assets.ts';
-import { checkServicePages, checkSite, type CheckOptions } from './check.ts';
+import { checkSite, type CheckOptions } from './check.ts';
 import { editorFiles } from './editor.ts';
-import { loadContent, readEach } from './load.ts';
+import { loadContent } from './load.ts';
 import { noMemo, type Memo } from './memo.ts';
 import { planPages } from './pages.ts';
 import { drawPagePictures, drawSitePictures } from './pictures.tsx';
@@ -24,7 +24,7 @@ export interface BuildOptions {
   /** Where pictures are kept between builds: `.cache/` of the project when writing, none in memory. */
   cacheDir?: string;
   env?: { SITE_URL?: string; BASE_PATH?: string };
-  check?: Omit<CheckOptions, 'memo' | 'env'>;
+  check?: Omit<CheckOptions, 'env'>;
   /** Where the files go instead of `outDir` or memory (the dev server's live output). */
   output?: Output;
   /** Kept by the caller between builds so that each redoes only what changed (the dev server). */
@@ -38,6 +38,29 @@ export interface BuildResult {
   output: { count: number; bytes: number };
   /** The files themselves when built in memory (`write: false`); empty when written to disk. */
   files: OutputFile[];
+  /** How long each stage took, in the order the stages first ran; a stage run batch by batch is summed. */
+  timings: StageTiming[];
+}
+
+export interface StageTiming {
+  stage: string;
+  ms: number;
+}
+
+/** Times the stages of one build; `time` adds a stage's run to its total. */
+function stopwatch() {
+  const totals = new Map<string, number>();
+  const add = (stage: string, started: number) => totals.set(stage, (totals.get(stage) ?? 0) + performance.now() - started);
+  return {
+    time<T>(stage: string, work: () => T): T {
+      const started = performance.now();
+      const result = work();
+      if (result instanceof Promise) return result.finally(() => add(stage, started)) as T;
+      add(stage, started);
+      return result;
+    },
+    timings: (): StageTiming[] => [...totals].map(([stage, ms]) => ({ stage, ms })),
+  };
 }
 
 /** Pages rendered and drawn together, then written and let go, so that a large site never sits in memory whole. */
@@ -45,33 +68,35 @@ const BATCH = 50;
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const { projectDir, write = true, memo = noMemo } = options;
+  const { time, timings } = stopwatch();
   const contentDir = options.contentDir ?? path.join(projectDir, 'content');
   const where = { cacheDir: options.cacheDir ?? (write ? path.join(projectDir, '.cache') : undefined), memo };
 
   // The output folder is checked first: a folder the build must not replace is refused before any work is done.
   const guard = outputGuard(projectDir, contentDir, where.cacheDir);
   const output = options.output ?? (write ? await openOutput(options.outDir ?? path.join(projectDir, 'dist'), guard) : memoryOutput());
+  const put = (source: string, files: OutputFile[]) => time('write', () => output.write(source, files));
   try {
-    // The raw records are let go once checked: on a large site they are as large as the checked ones.
-    const site = checkSite(await loadContent(contentDir, projectDir, memo), { ...options.check, memo, env: options.env });
-    const pages = planPages(site);
-    const assets = await bundleAssets(projectDir, pages.map((p) => p.scripts), memo, analyticsSettings(site));
+    // The raw records are let go once checked.
+    const raw = await time('load', () => loadContent(contentDir, projectDir, memo));
+    const site = time('check', () => checkSite(raw, { ...options.check, store: options.check?.store ?? memo.entries, env: options.env }));
+    const pages = time('plan', () => planPages(site));
+    const assets = await time('assets', () => bundleAssets(projectDir, pages.map((p) => p.scripts), memo, analyticsSettings(site)));
     for (let i = 0; i < pages.length; i += BATCH) {
       const batch = pages.slice(i, i + BATCH);
-      const serviceFiles = batch.flatMap((p) => (p.content.kind === 'service' ? [path.resolve(projectDir, p.content.listing.file)] : []));
-      const services = checkServicePages(readEach(serviceFiles, projectDir, memo), site, { memo, store: options.check?.store });
-      await output.write('pages', renderPages(site, batch, assets, services, memo));
-      await output.write('pictures', await drawPagePictures(site.config, batch, where));
+      await put('pages', time('render', () => renderPages(site, batch, assets, memo)));
+      await put('pictures', await time('pictures', () => drawPagePictures(site.config, batch, where)));
     }
-    const publicFiles = await readPublic(path.join(projectDir, 'public'));
+    const publicFiles = await time('write', () => readPublic(path.join(projectDir, 'public')));
     const favicon = publicFiles.find((f) => f.path === 'favicon.svg');
-    await output.write('pictures', await drawSitePictures(site, favicon && String(favicon.contents), where));
-    await output.write('public', publicFiles);
-    await output.write('assets', assets.files);
-    await output.write('editor', editorFiles(site, assets.css));
-    await output.write('site files', siteFiles(site, pages));
+    await put('pictures', await time('pictures', () => drawSitePictures(site, favicon && String(favicon.contents), where)));
+    await put('public', publicFiles);
+    await put('assets', assets.files);
+    await put('editor', time('site files', () => editorFiles(site, assets.css)));
+    await put('site files', time('site files', () => siteFiles(site, pages)));
     memo.sweep();
-    return { site, pages, output: await output.commit(), files: output.files };
+    const written = await time('write', () => output.commit());
+    return { site, pages, output: written, files: output.files, timings: timings() };
   } catch (error) {
     await output.discard().catch(() => {});
     throw error;

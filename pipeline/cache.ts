@@ -1,6 +1,6 @@
 // Pictures are costly to make (svgo, sharp) and most are the same from one build to the next, so they are kept in
-// the cache folder by the content they start from. The command line also keeps its checked entries there
-// (pipeline/scale/stored-entries.ts) and the Fluent icons it drew (pipeline/emoji.ts), written with writeWhole.
+// the cache folder by what they are made from. The command line also keeps its checked entries there
+// (pipeline/entry-store.ts) and the Fluent icons it drew (pipeline/emoji.ts), written with writeWhole.
 import crypto from 'node:crypto';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
@@ -15,24 +15,43 @@ const pictureSlot = limiter(os.availableParallelism() * 2);
  * `make(source)`, kept under `cacheDir` by the source and the recipe (`settings`: encoder settings, so changing
  * them makes the picture again); without a cache folder, made every time and nothing touches the disk.
  */
-export async function cachedByContent(
+export function cachedByContent(
   cacheDir: string | undefined,
   source: string,
   recipe: { extension: string; settings: object },
   make: (source: string) => Promise<Buffer | string>,
 ): Promise<Buffer> {
-  if (!cacheDir) return Buffer.from(await pictureSlot(() => make(source)));
-  const name = crypto.createHash('sha256').update(JSON.stringify(recipe.settings)).update(source).digest('hex').slice(0, 20);
+  return cachedByKey(cacheDir, source, recipe, () => make(source));
+}
+
+/** `make()`, kept under `cacheDir` by `key` (all that the result is made from) and the recipe. */
+export async function cachedByKey(
+  cacheDir: string | undefined,
+  key: string,
+  recipe: { extension: string; settings: object },
+  make: () => Promise<Buffer | string>,
+): Promise<Buffer> {
+  if (!cacheDir) return Buffer.from(await pictureSlot(make));
+  const name = crypto.createHash('sha256').update(JSON.stringify(recipe.settings)).update(key).digest('hex').slice(0, 20);
   const file = path.join(cacheDir, `${name}.${recipe.extension}`);
   const hit = readIfPresent(file);
   if (hit) return hit;
-  const made = Buffer.from(await pictureSlot(() => make(source)));
-  await fs.mkdir(cacheDir, { recursive: true });
-  const partial = besideOf(file);
-  await fileSlot(() => fs.writeFile(partial, made));
-  await fs.rename(partial, file);
+  // Pages drawn side by side often share a picture (a hundred copies of one service): it is made once.
+  const making = inFlight.get(file);
+  if (making) return making;
+  const made = (async () => {
+    const contents = Buffer.from(await pictureSlot(make));
+    await fs.mkdir(cacheDir, { recursive: true });
+    const partial = besideOf(file);
+    await fileSlot(() => fs.writeFile(partial, contents));
+    await fs.rename(partial, file);
+    return contents;
+  })().finally(() => inFlight.delete(file));
+  inFlight.set(file, made);
   return made;
 }
+
+const inFlight = new Map<string, Promise<Buffer>>();
 
 /**
  * Files of the cache folder are written beside their place and renamed into it, so that another build sharing the

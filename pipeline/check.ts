@@ -1,15 +1,16 @@
 // Stage 2: check the whole site in one pass: every entry against its schema, then the rules that span files and
 // every hand-written link. All problems are collected and reported once; a rule whose input is already wrong
 // (a group count when a service file is broken) stays quiet rather than report what follows from that problem.
+import crypto from 'node:crypto';
 import type { z } from 'zod';
+import { entryKey, noStore, reuse, type Checked, type EntryStore } from './entry-store.ts';
 import { ContentError, type Problem } from './errors.ts';
-import { COLLECTIONS, toSlug, type CollectionName, type RawContent } from './load.ts';
 import { answersAllDay, bogotaDay, colombianHolidays } from './hours.ts';
+import { COLLECTIONS, parseSource, readSource, toSlug, type CollectionName, type ContentSource, type RawContent } from './load.ts';
 import { renderMarkdown } from './markdown.ts';
-import { noMemo, type Memo } from './memo.ts';
 import * as rules from './rules.ts';
 import { schemas } from './schema.ts';
-import { SERVICE_LISTING_FIELDS, SIMPLE_PAGES, type Entry, type Photos, type RawEntry, type ServiceData, type ServiceListing, type Site, type SiteConfig, type Synonyms } from './types.ts';
+import { SIMPLE_PAGES, type Entry, type Photos, type RawEntry, type ServiceData, type Site, type SiteConfig, type Synonyms } from './types.ts';
 import { addressPathProblem, basePathProblem, legalPath, normaliseBasePath, PATHS, postPath, servicePath, siteAddressProblem } from './urls.ts';
 
 export interface CheckOptions {
@@ -18,9 +19,8 @@ export interface CheckOptions {
    * checked; every rule of a single page still is.
    */
   anyCatalogueSize?: boolean;
-  memo?: Memo;
-  /** Checked entries kept from an earlier build (pipeline/scale/stored-entries.ts), so that an unchanged file is not checked again. */
-  store?: CheckedStore;
+  /** Checked entries kept from an earlier build (pipeline/entry-store.ts), so that an unchanged file is not parsed or checked again. */
+  store?: EntryStore;
   /**
    * SITE_URL overrides the configured address (previews, local audits); BASE_PATH serves the site under a sub-path,
    * as a GitHub project site ("/servictg"), and then SITE_URL should end with that path.
@@ -37,7 +37,7 @@ export function checkSite(raw: RawContent, options: CheckOptions = {}): Site {
   const synonyms = raw.synonyms && checkSynonyms(raw.synonyms, problems);
   const settings = settingsOf(config, raw.photos, options);
   const known = config && knownPaths(raw, config);
-  const check = <S extends z.ZodType>(e: RawEntry | undefined, schema: S) => e && checkEntry(e, schema, settings, problems);
+  const check = <S extends z.ZodType>(source: ContentSource, schema: S) => checkSource(source, schema, settings, problems);
   /** `complete` when every file of the folder is valid: only then are rules about the folder as a whole checked. */
   const checkAll = <S extends z.ZodType>(folder: Exclude<CollectionName, 'services'>, schema: S) => {
     const valid = raw[folder].map((e) => check(e, schema)).filter((e) => e !== undefined);
@@ -48,7 +48,13 @@ export function checkSite(raw: RawContent, options: CheckOptions = {}): Site {
   const catalogue = check(raw.catalogue, schemas.catalogue);
   const blog = check(raw.blog, schemas.blogList);
   const builder = check(raw.builder, schemas.constructor);
-  const services = checkServices(raw.services, settings, known, problems);
+  const services: Entry<ServiceData>[] = [];
+  for (const source of raw.services) {
+    const entry = check(source, schemas.service);
+    if (entry && known) problems.push(...checkLinks({ services: [entry], hubs: [], bodies: [entry] }, known));
+    if (entry && config) problems.push(...checkAllHours(entry, config));
+    if (entry) services.push(entry);
+  }
   const complete = services.length === raw.slugs.services.length;
   const hubs = checkAll('hubs', schemas.hub);
   const posts = checkAll('posts', schemas.blogPost);
@@ -136,108 +142,60 @@ function checkAddress(config: SiteConfig | undefined, siteFile: string, env: Non
   return env.SITE_URL ? { ...config, url } : config;
 }
 
+/** A service page's claim of 24-hour answers must agree with site.yaml's hours, which the chat line reads. */
+function checkAllHours(entry: Entry<ServiceData>, config: SiteConfig): Problem[] {
+  if (entry.data.claims.allHours === answersAllDay(config.legal.hours, entry.slug, entry.data.group)) return [];
+  const says = entry.data.claims.allHours ? 'claims 24-hour service but' : 'does not claim 24-hour service but';
+  const listed = entry.data.claims.allHours ? 'does not list it or its group' : 'lists it or its group';
+  return [{ file: entry.file, field: 'claims.allHours', reason: `${says} site.yaml legal.hours.allDay ${listed}` }];
+}
+
 /**
- * What every body is rendered with: the settings (placeholders) and the photos; `key` tells them apart. With them,
- * where checked entries are remembered.
+ * What every body is rendered with: the settings (placeholders) and the photos; `key`, a digest, tells them apart.
+ * With them, where checked entries are remembered.
  */
-interface Settings extends Pick<CheckOptions, 'memo' | 'store'> {
+interface Settings extends Pick<CheckOptions, 'store'> {
   config: SiteConfig | undefined;
   photos: Photos;
   key: string;
 }
 
-function settingsOf(config: SiteConfig | undefined, photos: Photos, { memo, store }: Pick<CheckOptions, 'memo' | 'store'>): Settings {
-  return { config, photos, memo, store, key: JSON.stringify([config, [...photos.values()].map((p) => [p.name, p.hash, p.width, p.height])]) };
-}
-
-/** What checking an entry came to: the entry, or the problems that kept it out. */
-export interface Checked {
-  entry?: Entry<unknown>;
-  problems: Problem[];
+function settingsOf(config: SiteConfig | undefined, photos: Photos, { store }: Pick<CheckOptions, 'store'>): Settings {
+  const key = JSON.stringify([config, [...photos.values()].map((p) => [p.name, p.hash, p.width, p.height])]);
+  return { config, photos, store, key: crypto.createHash('sha256').update(key).digest('hex') };
 }
 
 /**
- * Checked entries kept between builds, found by `id`: everything a check reads (the file's name, its parsed front
- * matter and body, the settings). The store adds what the checking code is, so that a change to it checks again.
+ * A content file read once and checked against `schema`. An unchanged file's checked entry comes from the store, found
+ * by its bytes (and the settings) before anything is parsed.
  */
-export interface CheckedStore {
-  get(id: string): Checked | undefined;
-  set(id: string, checked: Checked): void;
-}
-
-/**
- * The service pages, each checked with its links as it is read and then kept only as its listing, so that a site of
- * thousands of pages is never held whole (see ServiceListing).
- */
-function checkServices(sources: Iterable<RawEntry | Problem>, settings: Settings, known: Set<string> | undefined, problems: Problem[]): ServiceListing[] {
-  const listings: ServiceListing[] = [];
-  for (const source of sources) {
-    if ('reason' in source) {
-      problems.push(source);
-      continue;
-    }
-    const entry = checkEntry(source, schemas.service, settings, problems);
-    if (!entry) continue;
-    if (known) problems.push(...checkLinks({ services: [entry], hubs: [], bodies: [entry] }, known));
-    listings.push(listingOf(entry));
+function checkSource<S extends z.ZodType>(source: ContentSource, schema: S, settings: Settings, problems: Problem[]): Entry<z.infer<S>> | undefined {
+  const bytes = readSource(source);
+  if ('reason' in bytes) {
+    problems.push(bytes);
+    return undefined;
   }
-  return listings;
-}
-
-function listingOf({ file, slug, data }: Entry<ServiceData>): ServiceListing {
-  // A copy, not the parsed values themselves: V8 keeps a string cut out of a file's text as a slice of that whole text,
-  // so each listing would hold its page's full source (about 10 KB) for the rest of the build.
-  return structuredClone({ file, slug, data: Object.fromEntries(SERVICE_LISTING_FIELDS.map((field) => [field, data[field]])) as ServiceListing['data'] });
-}
-
-/**
- * The whole entries of some service pages, read again (load.ts readEach) just before their pages are rendered,
- * checked with the settings the site was checked with. A file changed since makes a problem like any other.
- */
-export function checkServicePages(sources: Iterable<RawEntry | Problem>, site: Site, options: Pick<CheckOptions, 'memo' | 'store'> = {}): Map<string, Entry<ServiceData>> {
-  const problems: Problem[] = [];
-  const settings = settingsOf(site.config, site.photos, options);
-  const entries = new Map<string, Entry<ServiceData>>();
-  for (const source of sources) {
-    const entry = 'reason' in source ? void problems.push(source) : checkEntry(source, schemas.service, settings, problems);
-    if (entry) entries.set(entry.slug, entry);
-    if (entry && entry.data.claims.allHours !== answersAllDay(site.config.legal.hours, entry.slug, entry.data.group)) {
-      const says = entry.data.claims.allHours ? 'claims 24-hour service but' : 'does not claim 24-hour service but';
-      const listed = entry.data.claims.allHours ? 'does not list it or its group' : 'lists it or its group';
-      problems.push({ file: entry.file, field: 'claims.allHours', reason: `${says} site.yaml legal.hours.allDay ${listed}` });
-    }
-  }
-  if (problems.length > 0) throw new ContentError(problems);
-  return entries;
+  const checked = reuse(settings.store ?? noStore, entryKey(source.file, bytes, settings.key), () => {
+    const raw = parseSource(source.file, bytes);
+    return 'reason' in raw ? { problems: [raw] } : checkRaw(raw, schema, settings);
+  });
+  problems.push(...checked.problems);
+  return checked.problems.length === 0 ? (checked.entry as Entry<z.infer<S>> | undefined) : undefined;
 }
 
 /**
  * One entry against its schema, its body rendered to HTML. A body needs site.yaml's settings (placeholders), so
  * without valid settings only the front matter is checked.
  */
-function checkEntry<S extends z.ZodType>(raw: RawEntry, schema: S, settings: Settings, problems: Problem[]): Entry<z.infer<S>> | undefined {
-  const { config, photos, memo = noMemo, store } = settings;
-  const check = (): Checked => {
-    const result = schema.safeParse(raw.data, { reportInput: true });
-    if (!result.success) return { problems: result.error.issues.flatMap((issue) => describeIssue(raw.file, issue)) };
-    if (!config) return { problems: [] };
-    const markdown = renderMarkdown(raw.body, config, photos, raw.bodyLine);
-    const entry: Entry<z.infer<S>> = { file: raw.file, slug: raw.slug, data: result.data, html: markdown.html, links: markdown.links };
-    return { entry, problems: markdown.problems.map((reason) => ({ file: raw.file, field: 'body', reason })) };
-  };
-  const stored = (): Checked => {
-    const id = JSON.stringify([raw.file, raw.slug, raw.data, raw.body, raw.bodyLine, settings.key]);
-    const kept = store!.get(id);
-    if (kept) return kept;
-    const checked = check();
-    store!.set(id, checked);
-    return checked;
-  };
-  // The raw entry is the same object for as long as its file's text is (load.ts remembers it by the text).
-  const checked = memo.remember(`entry ${raw.file}`, [raw, settings.key], store ? stored : check);
-  problems.push(...checked.problems);
-  return checked.problems.length === 0 ? (checked.entry as Entry<z.infer<S>>) : undefined;
+function checkRaw<S extends z.ZodType>(raw: RawEntry, schema: S, { config, photos }: Settings): Checked {
+  const result = schema.safeParse(raw.data, { reportInput: true });
+  if (!result.success) return { problems: result.error.issues.flatMap((issue) => describeIssue(raw.file, issue)) };
+  if (!config) return { problems: [] };
+  const markdown = renderMarkdown(raw.body, config, photos, raw.bodyLine);
+  const entry: Entry<z.infer<S>> = { file: raw.file, slug: raw.slug, data: result.data, html: markdown.html, links: markdown.links };
+  return { entry, problems: markdown.problems.map((reason) => ({ file: raw.file, field: 'body', reason })) };
 }
+
 
 function describeIssue(file: string, issue: z.core.$ZodIssue): Problem[] {
   const field = issue.path.join('.');

@@ -3,7 +3,7 @@
 import { getHolidaysForYear } from 'colombian-holidays';
 import type { OpeningHoursSpecification } from 'schema-dts';
 import { clockText, type HoursData, type Minutes } from '../client/answer-time.ts';
-import type { ServiceListing, SiteConfig } from './types.ts';
+import type { ServiceData, SiteConfig } from './types.ts';
 
 type BusinessHours = SiteConfig['legal']['hours'];
 type Times = { opens: string; closes: string };
@@ -38,7 +38,7 @@ export function hoursData(hours: BusinessHours, holidays: string[]): HoursData {
 }
 
 /** Whether a service page answers at every hour: named in `allDay`, by its slug or its catalogue group. */
-export function answersAllDay(hours: BusinessHours, slug: string, group?: ServiceListing['data']['group']): boolean {
+export function answersAllDay(hours: BusinessHours, slug: string, group?: ServiceData['group']): boolean {
   return hours.allDay.services.includes(slug) || (!!group && hours.allDay.groups.includes(group));
 }
 

@@ -1,5 +1,8 @@
-// Stage 1: read every content file into plain records. Only syntax is checked here; meaning is check.ts's job, and
-// what keeps a file from being read is collected with the rest, so that the author sees every problem at once.
+// Stage 1: find every content file and read site.yaml (the settings every other file is checked with) and the search's
+// synonyms. The other files
+// are read by check.ts, once each, and parsed only when no checked entry is kept for their bytes (entry-store.ts).
+// Only syntax is checked here; meaning is check.ts's job, and what keeps a file from being read is collected with the
+// rest, so that the author sees every problem at once.
 import { readFileSync, statSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -13,30 +16,32 @@ import type { Photos, RawEntry } from './types.ts';
 export interface RawContent {
   /** The content folder as messages name it: "content". */
   root: string;
-  /** Single files; undefined when the file could not be read (its problem is in `problems`). */
+  /** site.yaml; undefined when the file could not be read (its problem is in `problems`). */
   site?: RawEntry;
-  landing?: RawEntry;
-  catalogue?: RawEntry;
-  blog?: RawEntry;
-  builder?: RawEntry;
-  /**
-   * The service pages, read one at a time as a stage iterates them (each iteration reads the files again): they are
-   * nearly the whole of a large site, which would not fit in memory all at once. A file that cannot be read comes
-   * as its problem.
-   */
-  services: Iterable<RawEntry | Problem>;
-  hubs: RawEntry[];
-  posts: RawEntry[];
-  legal: RawEntry[];
-  pages: RawEntry[];
-  /** content/sinonimos.yaml, the catalogue search's synonyms. */
+  /** content/sinonimos.yaml, the catalogue search's synonyms; read here like site.yaml. */
   synonyms?: RawEntry;
+  /** The other files, not yet read (readSource, parseSource). */
+  landing: ContentSource;
+  catalogue: ContentSource;
+  blog: ContentSource;
+  builder: ContentSource;
+  services: ContentSource[];
+  hubs: ContentSource[];
+  posts: ContentSource[];
+  legal: ContentSource[];
+  pages: ContentSource[];
   /** Every Markdown file of each collection folder, read or not, so that links to an unreadable page still resolve. */
   slugs: Record<CollectionName, string[]>;
   /** content/fotos/, by the name authors write: "fotos/x.jpg". */
   photos: Photos;
   /** Files that could not be read or parsed. */
   problems: Problem[];
+}
+
+/** A content file by its name in messages ("content/servicios/x.md") and on disk. */
+export interface ContentSource {
+  file: string;
+  absolute: string;
 }
 
 export const SINGLE_FILES = {
@@ -51,36 +56,29 @@ export const COLLECTIONS = { services: 'servicios', hubs: 'hubs', posts: 'blog',
 export type CollectionName = keyof typeof COLLECTIONS;
 
 /**
- * Reads `contentDir`; `displayRoot` is what file names in messages are relative to. With a memo (the dev server), a
- * file whose text has not changed is not parsed again.
+ * Finds the files of `contentDir` and reads site.yaml and sinonimos.yaml; `displayRoot` is what file names in messages are relative to.
+ * With a memo (the dev server), site.yaml is not parsed again while its text is the same.
  */
 export async function loadContent(contentDir: string, displayRoot = process.cwd(), memo: Memo = noMemo): Promise<RawContent> {
   const problems: Problem[] = [];
-  const read = (absolute: string) => {
-    const result = readContentFile(absolute, displayRoot, memo);
+  const read = (name: string) => {
+    const result = readContentFile(path.join(contentDir, name), displayRoot, memo);
     if ('reason' in result) problems.push(result);
     return 'reason' in result ? undefined : result;
   };
-  const singles = mapValues(SINGLE_FILES, (name) => read(path.join(contentDir, name)));
+  const site = read(SINGLE_FILES.site);
+  const synonyms = read(SINGLE_FILES.synonyms);
+  const source = (absolute: string): ContentSource => ({ file: displayName(absolute, displayRoot), absolute });
+  const { site: _settings, synonyms: _synonyms, ...others } = SINGLE_FILES;
+  const singles = mapValues(others, (name) => source(path.join(contentDir, name)));
   const files = await Promise.all(Object.values(COLLECTIONS).map((folder) => markdownFiles(path.join(contentDir, folder))));
   const byCollection = Object.fromEntries(Object.keys(COLLECTIONS).map((name, i) => [name, files[i]!])) as Record<CollectionName, string[]>;
-  const { services: serviceFiles, ...others } = byCollection;
-  const collections = mapValues(others as Record<Exclude<CollectionName, 'services'>, string[]>, (list) => list.map(read).filter((e) => e !== undefined));
+  const collections = mapValues(byCollection, (list) => list.map(source));
   const slugs = mapValues(byCollection, (list) => list.map((f) => path.basename(f, '.md')));
   const root = path.relative(displayRoot, contentDir) || '.';
   const { photos, problems: photoProblems } = await readPhotos(path.join(contentDir, PHOTO_FOLDER), root);
   problems.push(...photoProblems);
-  const services = readEach(serviceFiles, displayRoot, memo);
-  return { root, ...singles, ...collections, services, slugs, photos, problems };
-}
-
-/** Content files read when iterated, one at a time; `files` are absolute paths. */
-export function readEach(files: string[], displayRoot: string, memo: Memo = noMemo): Iterable<RawEntry | Problem> {
-  return {
-    *[Symbol.iterator]() {
-      for (const file of files) yield readContentFile(file, displayRoot, memo);
-    },
-  };
+  return { root, site, synonyms, ...singles, ...collections, slugs, photos, problems };
 }
 
 async function markdownFiles(dir: string): Promise<string[]> {
@@ -136,6 +134,12 @@ export const MAX_CONTENT_BYTES = 512 * 1024;
  */
 export function readContentFile(absolute: string, displayRoot: string, memo: Memo = noMemo): RawEntry | Problem {
   const file = displayName(absolute, displayRoot);
+  const bytes = readSource({ file, absolute });
+  return 'reason' in bytes ? bytes : parseSource(file, bytes, memo);
+}
+
+/** A content file's bytes, or why it cannot be read. */
+export function readSource({ file, absolute }: ContentSource): Buffer | Problem {
   // The kind of file first: reading a named pipe would wait forever, and a folder is not a missing file.
   const stat = statSync(absolute, { throwIfNoEntry: false });
   if (!stat) return { file, field: '', reason: 'file is missing' };
@@ -144,12 +148,15 @@ export function readContentFile(absolute: string, displayRoot: string, memo: Mem
   if (stat.size > MAX_CONTENT_BYTES) {
     return { file, field: '', reason: `is ${(stat.size / 1024 / 1024).toFixed(1)} MB; a content file may hold at most ${MAX_CONTENT_BYTES / 1024} KB of text (was something pasted by mistake?)` };
   }
-  let bytes: Buffer;
   try {
-    bytes = readFileSync(absolute);
+    return readFileSync(absolute);
   } catch (error) {
     return { file, field: '', reason: `cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})` };
   }
+}
+
+/** A content file's bytes parsed (`file` names it), or what keeps them from being read. */
+export function parseSource(file: string, bytes: Buffer, memo: Memo = noMemo): RawEntry | Problem {
   try {
     const text = decodeUtf8(bytes);
     return memo.remember(`file ${file}`, [text], () => parseContent(file, text));

@@ -109,14 +109,38 @@ export function namesInScript(script: string, names: readonly string[]): string[
   });
 }
 
-/** The names among `names` that the page's markup holds. */
+/**
+ * The names among `names` that the page's markup holds, found in two passes over it: element names, classes and ids
+ * (React escapes "<" and quotes in attribute values, so one pattern cannot run into another's match), then every
+ * attribute written ` name=` (React writes every attribute with a value, booleans as hidden="").
+ */
 function namesInMarkup(html: string, names: readonly string[]): string[] {
   const present = new Set<string>();
-  for (const [, tag] of html.matchAll(/<([a-z][a-z0-9-]*)/g)) present.add(tag!);
-  for (const [, classes] of html.matchAll(/ class="([^"]*)"/g)) for (const c of classes!.split(' ')) present.add(`.${c}`);
-  for (const [, id] of html.matchAll(/ id="([^"]*)"/g)) present.add(`#${id}`);
-  // React writes every attribute with a value, booleans as hidden="".
-  return names.filter((name) => present.has(name) || (name.startsWith('[') && html.includes(` ${name.slice(1)}=`)));
+  const markup = /<([a-z][a-z0-9-]*)| class="([^"]*)"| id="([^"]*)"/g;
+  for (let m = markup.exec(html); m; m = markup.exec(html)) {
+    if (m[1] !== undefined) present.add(m[1]);
+    else if (m[2] !== undefined) for (const c of m[2].split(' ')) present.add(`.${c}`);
+    else present.add(`#${m[3]}`);
+  }
+  const attributes = / ([^\s=]+)=/g;
+  for (let m = attributes.exec(html); m; m = attributes.exec(html)) present.add(`[${m[1]}`);
+  return names.filter((name) => present.has(name));
+}
+
+/** Each stylesheet's page parts by the names a page uses: pages of one kind use the same names. */
+const byNames = new WeakMap<StyleRules, Map<string, string>>();
+
+/**
+ * The <style> element (with its policy, inlineStylesheet) of a page whose markup is `html`: made once per set of
+ * names the pages use.
+ */
+export function pageStyleElement(stylesheet: StyleRules, html: string, scriptNames: readonly string[]): string {
+  const used = [...new Set([...namesInMarkup(html, stylesheet.names), ...scriptNames])].sort();
+  const key = used.join(' ');
+  const made = byNames.get(stylesheet) ?? byNames.set(stylesheet, new Map()).get(stylesheet)!;
+  let element = made.get(key);
+  if (element === undefined) made.set(key, (element = inlineStylesheet(keptRules(stylesheet, new Set(used)))));
+  return element;
 }
 
 /**
@@ -124,7 +148,10 @@ function namesInMarkup(html: string, names: readonly string[]): string[] {
  * their order.
  */
 export function pageStylesheet(stylesheet: StyleRules, html: string, scriptNames: readonly string[]): string {
-  const used = new Set([...namesInMarkup(html, stylesheet.names), ...scriptNames]);
+  return keptRules(stylesheet, new Set([...namesInMarkup(html, stylesheet.names), ...scriptNames]));
+}
+
+function keptRules(stylesheet: StyleRules, used: Set<string>): string {
   const kept = (items: StyleItem[]): string =>
     items
       .map((item) => {

@@ -35,13 +35,13 @@ function allPages(site: Site): Page[] {
   return [
     page(PATHS.home, { kind: 'landing' }, ['video-facade', 'contact-form', 'request-builder', 'chat-when'], { title: landing.data.hero.title, updated: landing.data.updated, chat: landing.data.whatsapp }),
     page(PATHS.catalogue, { kind: 'catalogue' }, ['catalogue-tabs', 'chat-when'], { title: catalogue.data.heading, updated: newest }),
-    ...site.services.map((listing) =>
-      page(servicePath(listing.slug), { kind: 'service', listing }, ['video-facade', 'request-builder', 'chat-when'], {
-        title: listing.data.hero.title,
-        updated: listing.data.updated,
-        illustration: listing.data.illustration,
-        illustrationUrl: imageUrls.service(listing.slug),
-        chat: listing.data.whatsapp,
+    ...site.services.map((entry) =>
+      page(servicePath(entry.slug), { kind: 'service', entry }, ['video-facade', 'request-builder', 'chat-when'], {
+        title: entry.data.hero.title,
+        updated: entry.data.updated,
+        illustration: entry.data.illustration,
+        illustrationUrl: imageUrls.service(entry.slug),
+        chat: entry.data.whatsapp,
       }),
     ),
     ...site.services.flatMap((entry) =>

@@ -10,8 +10,9 @@ import { PreviewCard } from '../templates/illustrations/PreviewCard.tsx';
 import { POSTER_OBJECTS, VideoPoster } from '../templates/illustrations/VideoPoster.tsx';
 import { chatQrSvg } from '../templates/illustrations/chat-qr.ts';
 import { composeMessage, type ChatOpening } from '../templates/whatsapp-message.ts';
-import { cachedByContent } from './cache.ts';
+import { cachedByContent, cachedByKey } from './cache.ts';
 import { drawable, drawingOf } from './drawables.ts';
+import { sourcesFingerprint } from './fingerprint.ts';
 import { noMemo, type Memo } from './memo.ts';
 import { drawPhotos } from './photos.ts';
 import type { OutputFile, Page, Site, SiteConfig } from './types.ts';
@@ -90,11 +91,20 @@ function picture(
 ): Promise<OutputFile> {
   const inputs = typeof drawing === 'string' ? [drawing] : [drawing.type, JSON.stringify(drawing.props)];
   return memo.remember(`picture ${url}`, inputs, async () => {
-    const source = typeof drawing === 'string' ? drawing : renderToStaticMarkup(drawing);
-    const contents = await cachedByContent(cacheDir && path.join(cacheDir, folder), source, recipe, make);
+    // A drawing is found in the cache by what it is drawn from (its component, props and the drawing code), so that
+    // a picture already made is not rendered again only to be hashed.
+    const key = typeof drawing === 'string' ? drawing : `${drawingCode()}\0${componentName(drawing)}\0${inputs[1]}`;
+    const source = () => (typeof drawing === 'string' ? drawing : renderToStaticMarkup(drawing));
+    const contents = await cachedByKey(cacheDir && path.join(cacheDir, folder), key, recipe, () => make(source()));
     return { path: fileOf(url), contents };
   });
 }
+
+/** What drawings are made with besides their props: the illustration templates and the installed packages (React). */
+let code: string | undefined;
+const drawingCode = () => (code ??= sourcesFingerprint(path.resolve(import.meta.dirname, '..'), ['templates/illustrations', 'package-lock.json']));
+
+const componentName = (drawing: ReactElement) => (typeof drawing.type === 'function' ? drawing.type.name : String(drawing.type));
 
 async function toPng(svgSource: string): Promise<Buffer> {
   const { default: sharp } = await import('sharp');

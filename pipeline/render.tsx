@@ -21,14 +21,11 @@ import { drawingOf } from './drawables.ts';
 import { ContentError } from './errors.ts';
 import { toText } from './markdown.ts';
 import { noMemo, type Memo } from './memo.ts';
-import { inlineStylesheet, pageStylesheet } from './page-styles.ts';
-import { scriptBundleName, type AssetManifest, type Entry, type OutputFile, type Page, type PageContent, type PageKind, type ServiceData, type SimplePageId, type Site } from './types.ts';
+import { pageStyleElement } from './page-styles.ts';
+import { scriptBundleName, type AssetManifest, type Entry, type OutputFile, type Page, type PageContent, type PageKind, type SimplePageId, type Site } from './types.ts';
 import { withBasePath } from './urls.ts';
 
-/** The whole entries of the service pages being rendered, by slug (the site holds only their listings). */
-export type ServiceEntries = Map<string, Entry<ServiceData>>;
-
-type Template<K extends PageKind> = (props: PageProps, content: Extract<PageContent, { kind: K }>, services: ServiceEntries) => ReactElement;
+type Template<K extends PageKind> = (props: PageProps, content: Extract<PageContent, { kind: K }>) => ReactElement;
 
 const SIMPLE_PAGES: Record<SimplePageId, (props: PageProps) => ReactElement> = {
   'gracias-por-contactar': ThanksPage,
@@ -42,7 +39,7 @@ const SIMPLE_PAGES: Record<SimplePageId, (props: PageProps) => ReactElement> = {
 const TEMPLATES: { [K in PageKind]: Template<K> } = {
   landing: (props) => <LandingPage {...props} />,
   catalogue: (props) => <CataloguePage {...props} />,
-  service: (props, { listing }, services) => <ServicePage {...props} entry={services.get(listing.slug)!} name={listing.data.name} />,
+  service: (props, { entry }) => <ServicePage {...props} entry={entry} name={entry.data.name} />,
   constructor: (props, { entry }) => <ConstructorPage {...props} entry={entry} />,
   hub: (props, { entry }) => <HubPage {...props} entry={entry} />,
   blog: (props) => <BlogListPage {...props} firstDrawing={props.site.posts[0] && drawingOf(props.site.posts[0].data.illustration)} />,
@@ -53,27 +50,34 @@ const TEMPLATES: { [K in PageKind]: Template<K> } = {
 };
 
 /**
- * A page as HTML; a service page with its entry among `services`. The layout leaves its <style> element empty: what
- * of the stylesheet the page uses is known once its markup is.
+ * A page as HTML. The layout leaves its <style> element empty: what of the stylesheet the page uses is known once its
+ * markup is.
  */
-export function renderPage(site: Site, page: Page, assets: AssetManifest, services: ServiceEntries = new Map()): string {
+export function renderPage(site: Site, page: Page, assets: AssetManifest): string {
   const template = TEMPLATES[page.content.kind] as Template<PageKind>;
-  const html = renderToStaticMarkup(template({ site, page, assets }, page.content, services));
-  const css = pageStylesheet(assets.styleRules, html, assets.scripts[scriptBundleName(page.scripts)]?.cssNames ?? []);
+  const html = renderToStaticMarkup(template({ site, page, assets }, page.content));
+  const style = pageStyleElement(assets.styleRules, html, assets.scripts[scriptBundleName(page.scripts)]?.cssNames ?? []);
   // A function, so that a "$" in the stylesheet is never read as a replacement pattern ("$&", "$'").
-  return withBasePath(`<!doctype html>${html.replace('<style></style>', () => inlineStylesheet(css))}`, site.basePath);
+  return withBasePath(`<!doctype html>${html.replace('<style></style>', () => style)}`, site.basePath);
 }
 
 /**
- * The pages as files. With a memo (the dev server), a page is made again only when its own entry, what it shows of
- * the rest of the site (the site record, service pages as listings), or the assets changed.
+ * What other pages show of a service page: the catalogue card, hub links, alias pages, share previews, the sitemap.
+ * The dev server renders a page again when these change on any service page, and when anything of its own does.
  */
-export function renderPages(site: Site, pages: Page[], assets: AssetManifest, services: ServiceEntries, memo: Memo = noMemo): OutputFile[] {
-  const context = memo === noMemo ? '' : JSON.stringify({ ...site, photos: [...site.photos.keys()] });
+const SHOWN_ON_OTHER_PAGES = ['name', 'group', 'summary', 'searchTerms', 'keywords', 'illustration', 'aliases', 'updated', 'hero', 'whatsapp'] as const;
+
+/**
+ * The pages as files. With a memo (the dev server), a page is made again only when its own entry, what it shows of
+ * the rest of the site (the site record, of service pages SHOWN_ON_OTHER_PAGES), or the assets changed.
+ */
+export function renderPages(site: Site, pages: Page[], assets: AssetManifest, memo: Memo = noMemo): OutputFile[] {
+  const services = () => site.services.map(({ slug, data }) => [slug, SHOWN_ON_OTHER_PAGES.map((field) => data[field])]);
+  const context = memo === noMemo ? '' : JSON.stringify({ ...site, services: services(), photos: [...site.photos.keys()] });
   return pages.map((page) => {
     const { content } = page;
-    const own = content.kind === 'service' ? services.get(content.listing.slug) : 'entry' in content ? content.entry : undefined;
-    const contents = memo.remember(`page ${page.url}`, [own, context, assets], () => refuseRepeatedIds(renderPage(site, page, assets, services), page, own));
+    const own = 'entry' in content ? content.entry : undefined;
+    const contents = memo.remember(`page ${page.url}`, [own, context, assets], () => refuseRepeatedIds(renderPage(site, page, assets), page, own));
     return { path: page.outputPath, contents };
   });
 }

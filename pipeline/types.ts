@@ -46,18 +46,6 @@ export interface Entry<T> {
 export const SIMPLE_PAGES = ['gracias-por-contactar', 'app-coming-soon', 'login', 'admin', 'verify-email', '404'] as const;
 export type SimplePageId = (typeof SIMPLE_PAGES)[number];
 
-/**
- * What other pages show of a service page: the catalogue card, hub links, alias pages, share previews, the sitemap.
- * Service pages are nearly the whole of a large site, so the site holds these and each page's whole entry is read
- * and checked again just before the page is rendered (build.ts), never all of them at once.
- */
-export const SERVICE_LISTING_FIELDS = ['name', 'group', 'summary', 'searchTerms', 'keywords', 'illustration', 'aliases', 'updated', 'hero', 'whatsapp'] as const;
-export interface ServiceListing {
-  file: string;
-  slug: string;
-  data: Pick<ServiceData, (typeof SERVICE_LISTING_FIELDS)[number]>;
-}
-
 /** Everything the site is made of, validated and cross-checked. */
 export interface Site {
   config: SiteConfig;
@@ -65,8 +53,8 @@ export interface Site {
   basePath: string;
   landing: Entry<LandingData>;
   catalogue: Entry<CatalogueData>;
-  /** The service pages, sorted by file name, as other pages show them. */
-  services: ServiceListing[];
+  /** The service pages, sorted by file name. */
+  services: Entry<ServiceData>[];
   builder: Entry<ConstructorData>;
   hubs: Entry<HubData>[];
   blog: Entry<BlogListData>;
@@ -92,7 +80,7 @@ export const scriptBundleName = (scripts: readonly ScriptName[]) => scripts.join
 export type PageContent =
   | { kind: 'landing' }
   | { kind: 'catalogue' }
-  | { kind: 'service'; listing: ServiceListing }
+  | { kind: 'service'; entry: Entry<ServiceData> }
   | { kind: 'constructor'; entry: Entry<ConstructorData> }
   | { kind: 'hub'; entry: Entry<HubData> }
   | { kind: 'blog' }

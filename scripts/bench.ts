@@ -1,7 +1,7 @@
 // npm run bench [-- 100 1000]: builds synthetic sites of 100, 1,000 and 10,000 service pages through the real
-// command (build.ts --content --out, as `npm run build` runs it) into memory-backed /dev/shm and prints wall time,
-// ms per page and peak memory. Each size is built once to fill its picture cache (printed as "first build"), then
-// three times; the median counts.
+// command (build.ts --content --out --timings, as `npm run build` runs it) into memory-backed /dev/shm and prints wall
+// time, ms per page, peak memory and each stage's share of the median build. Each size is built once to fill its
+// picture cache and checked entries (printed as "first build"), then three times; the median counts.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -13,12 +13,14 @@ const workDir = path.join((await fs.stat('/dev/shm').catch(() => undefined)) ? '
 const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
 const RUNS = 3;
 /** What `npm run build` runs. */
-const COMMAND = ['--import', 'tsx', path.join(projectDir, 'build.ts')];
+const COMMAND = ['--import', 'tsx', path.join(projectDir, 'build.ts'), '--timings'];
 
 interface Run {
   wallMs: number;
   peakMiB: number;
   pages: number;
+  /** Each stage's share of the build as the build reports it (--timings): "render 41%". */
+  shares: string[];
 }
 
 /**
@@ -53,14 +55,15 @@ async function buildOnce(contentDir: string, label: string): Promise<Run> {
   const wallMs = performance.now() - started;
   const summary = /Built (\d+) pages.*peak memory (\d+) MiB/.exec(stdout);
   if (!summary) throw new Error(`unexpected build output:\n${stdout}`);
-  return { wallMs, pages: Number(summary[1]), peakMiB: Number(summary[2]) };
+  const shares = [...stdout.matchAll(/^ {2}(\S(?:.*\S)?) +\d+ ms +([\d.]+)%$/gm)].map(([, stage, share]) => `${stage} ${Math.round(Number(share))}%`);
+  return { wallMs, pages: Number(summary[1]), peakMiB: Number(summary[2]), shares };
 }
 
 function median(runs: Run[]): Run {
   return [...runs].sort((a, b) => a.wallMs - b.wallMs)[Math.floor(runs.length / 2)]!;
 }
 
-const rows: string[][] = [['service pages', 'pages', 'first build', 'build (median of 3)', 'ms/page', 'peak memory']];
+const rows: string[][] = [['service pages', 'pages', 'first build', 'build (median of 3)', 'ms/page', 'peak memory', 'stages (median build)']];
 for (const size of sizes.length > 0 ? sizes : [100, 1000, 10000]) {
   const contentDir = await syntheticContent(size);
   // A fresh start for each size: no drawn pictures, and no output of another version of the generator.
@@ -76,6 +79,7 @@ for (const size of sizes.length > 0 ? sizes : [100, 1000, 10000]) {
     `${(m.wallMs / 1000).toFixed(2)} s`,
     (m.wallMs / m.pages).toFixed(2),
     `${Math.max(...runs.map((r) => r.peakMiB))} MiB`,
+    m.shares.join(', '),
   ]);
   console.log(rows.at(-1)!.join('  '));
 }

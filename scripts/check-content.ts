@@ -6,7 +6,7 @@ import path from 'node:path';
 import dictionary from 'dictionary-es';
 import nspell from 'nspell';
 import { toText } from '../pipeline/markdown.ts';
-import { checkServicePages, checkSite } from '../pipeline/check.ts';
+import { checkSite } from '../pipeline/check.ts';
 import { loadContent, SINGLE_FILES } from '../pipeline/load.ts';
 import { isStopWord, soundOf, stemOf, wordsOf } from '../pipeline/search-text.ts';
 import type { Entry, ServiceData, Site } from '../pipeline/types.ts';
@@ -37,8 +37,7 @@ export async function checkContent(contentDir: string, { perPage = false } = {})
   const out: Out = { log: (line) => report.lines.push(line), fail: (line) => report.failures.push(line) };
   const raw = await loadContent(contentDir, projectDir);
   const site = checkSite(raw);
-  // The copy of every service page in full: the site holds their listings, and the files are read again for this.
-  const services = [...checkServicePages(raw.services, site).values()];
+  const { services } = site;
   const pages = everyPage(site, services);
   checkTitles(out, pages);
   checkServiceCopy(out, services);

@@ -6,7 +6,7 @@ import { Footer } from './components/Footer.tsx';
 import { countedService } from './analytics-marks.ts';
 import { absoluteUrl, PATHS, previewPath, speculationRules, whatsappUrl } from '../pipeline/urls.ts';
 import { breadcrumbLd, businessLd, type JsonLd } from './structured-data.ts';
-import { scriptBundleName } from '../pipeline/types.ts';
+import { scriptBundleName, type Site } from '../pipeline/types.ts';
 import type { PageProps } from './page-props.ts';
 
 interface LayoutProps extends PageProps {
@@ -38,7 +38,12 @@ export function Layout(props: LayoutProps) {
   const chat = whatsappUrl(site.config, props.chatMessage ?? `Hola, quiero información sobre los servicios de ${site.config.brand}.`);
   const canonical = absoluteUrl(site.config, canonicalPath ?? page.url);
   const script = assets.scripts[scriptBundleName(page.scripts)];
-  const data = [businessLd(site, page.url === PATHS.home), ...(breadcrumb ? [breadcrumbLd(site.config, breadcrumb, page.url)] : []), ...jsonLd];
+  const isHome = page.url === PATHS.home;
+  const business = shared(site, `business ${isHome}`, () => jsonForHtml(businessLd(site, isHome)));
+  const data = [business, ...[...(breadcrumb ? [breadcrumbLd(site.config, breadcrumb, page.url)] : []), ...jsonLd].map(jsonForHtml)];
+  const login = page.scripts.includes('login');
+  const counted = countedService(page);
+  const configJson = shared(site, `config ${script?.url} ${login} ${counted.service ?? ''}`, () => jsonForHtml({ ...clientConfig(site, page, script?.text ?? ''), ...counted }));
   return (
     <html lang="es-CO">
       <head>
@@ -91,15 +96,27 @@ export function Layout(props: LayoutProps) {
         <Footer site={site} chat={chat} />
         {floating}
         <div className="toaster" data-toaster aria-live="polite" aria-atomic="false" />
-        <script type="application/json" id={CLIENT_CONFIG_ID} dangerouslySetInnerHTML={{ __html: jsonForHtml({ ...clientConfig(site, page, script?.text ?? ''), ...countedService(page) }) }} />
+        <script type="application/json" id={CLIENT_CONFIG_ID} dangerouslySetInnerHTML={{ __html: configJson }} />
         {/* Data for search engines, after the content: the first screen's bytes come first. */}
         {data.map((block, i) => (
-          <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForHtml(block) }} />
+          <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: block }} />
         ))}
-        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules(site.basePath) }} />
+        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: shared(site, 'speculation', () => speculationRules(site.basePath)) }} />
       </body>
     </html>
   );
+}
+
+/**
+ * What every page of a build carries the same, made once a build: the site record is made anew by each build, so a
+ * part never outlives the site it was made from. `key` names the part and what it depends on besides the site.
+ */
+const parts = new WeakMap<Site, Map<string, string>>();
+function shared(site: Site, key: string, make: () => string): string {
+  const made = parts.get(site) ?? parts.set(site, new Map()).get(site)!;
+  let part = made.get(key);
+  if (part === undefined) made.set(key, (part = make()));
+  return part;
 }
 
 /** JSON inside a script element must not be able to close it. */

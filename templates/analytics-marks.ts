@@ -39,7 +39,7 @@ export function chatMark(config: SiteConfig, placement: ChatPlacement, unmarked:
  */
 export function countedService(page: Page): { service?: string } {
   if (!page.scripts.includes('analytics')) return {};
-  if (page.content.kind === 'service') return { service: page.content.listing.slug };
+  if (page.content.kind === 'service') return { service: page.content.entry.slug };
   if (page.content.kind === 'constructor') return { service: page.url.slice(page.url.lastIndexOf('/') + 1) };
   return {};
 }

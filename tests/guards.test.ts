@@ -210,11 +210,11 @@ describe('a stylesheet that stays inside its <style> element (bundleAssets)', ()
   });
 
   it("puts a page's stylesheet in as it is, a \"$\" included (no replacement pattern)", async () => {
-    const { site, pages, services } = await builtSite();
+    const { site, pages } = await builtSite();
     const assets = await bundleAssets(projectDir, []);
     const rule = `body::after{content:"$' $&"}`;
     const page = pages.find((p) => p.url === PATHS.thanks)!;
-    const html = renderPage(site, page, { ...assets, styleRules: splitStylesheet(`${assets.css}${rule}`) }, services);
+    const html = renderPage(site, page, { ...assets, styleRules: splitStylesheet(`${assets.css}${rule}`) });
     expect(/<style>([\s\S]*?)<\/style>/.exec(html)![1]).toContain(`content:"$' $&"`);
   });
 });

@@ -3,7 +3,7 @@
 // in the footer, the legal pages and the business data, and the catalogue's search data.
 import QRCode from 'qrcode';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Entry, Page, ServiceData, Site } from '../pipeline/types.ts';
+import type { Page, Site } from '../pipeline/types.ts';
 import { fileOf, imageUrls, legalPath, outputPathFor, PATHS, whatsappUrl } from '../pipeline/urls.ts';
 import { displayPhone } from '../templates/format.ts';
 import { jobClaims, resolveJob, STRUCTURAL_WARRANTY } from '../templates/job-claims.ts';
@@ -15,10 +15,8 @@ import { all, builtFile, builtSite, page, text } from './helpers/site.ts';
 
 let site: Site;
 let pages: Page[];
-/** The service pages' whole entries, by slug. */
-let services: Map<string, Entry<ServiceData>>;
 beforeAll(async () => {
-  ({ site, pages, services } = await builtSite());
+  ({ site, pages } = await builtSite());
 });
 
 /** The pages whose hero has the request builder, with the opening their chat links carry. */
@@ -31,7 +29,7 @@ const textOfLink = (a: Element) => decodeURIComponent(a.getAttribute('href')!.sp
 
 describe('trust under the hero button', () => {
   it("states the page's own claims: who we send, the receipt of goods handed over, its warranty, and free diagnosis and 24/7 only where the page claims them", async () => {
-    for (const service of services.values()) {
+    for (const service of site.services) {
       const doc = await page(`/servicios/${service.slug}`);
       const claims = all(doc, '.hero-chat .trust li').map((li) => li.textContent?.trim());
       expect(claims, service.slug).toEqual(jobClaims(resolveJob(service.data, site.catalogue.data.groups), service.data.claims));
@@ -89,7 +87,7 @@ describe('claims true for their page', () => {
 
   it('names the person by the page\'s own noun: no "técnico" in the hero of a page where nobody is one', async () => {
     let checked = 0;
-    for (const service of services.values()) {
+    for (const service of site.services) {
       const job = resolveJob(service.data, site.catalogue.data.groups);
       if (/técnic/.test(job.person)) continue;
       const hero = text(await page(`/servicios/${service.slug}`), '.hero-chat');
@@ -102,7 +100,7 @@ describe('claims true for their page', () => {
   it('gives the pages different strips and steps, as their jobs differ', async () => {
     const strips = new Set<string>();
     const allSteps = new Set<string>();
-    for (const service of services.values()) {
+    for (const service of site.services) {
       const doc = await page(`/servicios/${service.slug}`);
       strips.add(strip(doc).join(' | '));
       allSteps.add(steps(doc).join(' | '));
@@ -146,7 +144,7 @@ describe('the blog posts', () => {
 
 describe('service page copy', () => {
   it('shows the subtitle, who the service is for and not for with the other page, and what to do before the visit', async () => {
-    for (const service of services.values()) {
+    for (const service of site.services) {
       const doc = await page(`/servicios/${service.slug}`);
       const { data } = service;
       expect(text(doc, '.page-hero__subtitle'), service.slug).toBe(data.hero.subtitle);

@@ -1,6 +1,6 @@
-// What a command-line build keeps for the next one. The checked entries (pipeline/scale/stored-entries.ts): a build
-// uses them, checks a changed file again, never reads back what it wrote itself, comes out byte for byte as a build
-// that checks everything, and leaves only the entries it used. The Fluent icons it drew (keepDrawnEmoji in
+// What a command-line build keeps for the next one. The checked entries (pipeline/entry-store.ts): a build uses them,
+// checks a changed file again, comes out byte for byte as a build that checks everything, and leaves only the entries
+// it used; what is reused is decided by the key alone. The Fluent icons it drew (keepDrawnEmoji in
 // pipeline/emoji.ts): a warm build draws from them instead of reading the 9 MB set, comes out the same, keeps only
 // what it drew, and a file of another version of the set is not read.
 import fs from 'node:fs/promises';
@@ -8,8 +8,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Checked } from '../pipeline/check.ts';
-import { openStoredEntries } from '../pipeline/scale/stored-entries.ts';
+import { diskStore, entryKey, memoryStore, reuse, type Checked } from '../pipeline/entry-store.ts';
 import { fixtureSite, removeFixtureSites, runCommand } from './helpers/fixtures.ts';
 import { projectDir } from './helpers/site.ts';
 
@@ -73,14 +72,30 @@ describe('stored entries', () => {
     expect((await entriesIn(cache)).length).toBe(stored.length);
   }, 60_000);
 
-  it('are never read back by the build that wrote them, only by the next one', () => {
-    const cache = path.join(scratch, 'unit');
+  it('are found by the file’s name, its bytes and the settings, and checked only when none is kept', () => {
     const checked: Checked = { problems: [{ file: 'content/x.md', field: 'name', reason: 'required field is missing' }] };
-    const first = openStoredEntries(cache, projectDir);
-    first.set('x', checked);
-    expect(first.get('x')).toBeUndefined();
+    const bytes = Buffer.from('---\nname: x\n---\n');
+    const key = entryKey('content/x.md', bytes, 'settings');
+    expect(entryKey('content/y.md', bytes, 'settings')).not.toBe(key);
+    expect(entryKey('content/x.md', Buffer.from('---\nname: y\n---\n'), 'settings')).not.toBe(key);
+    expect(entryKey('content/x.md', bytes, 'other settings')).not.toBe(key);
+    const store = memoryStore();
+    let checks = 0;
+    const check = () => (checks++, checked);
+    expect(reuse(store, key, check)).toBe(checked);
+    expect(reuse(store, key, check)).toBe(checked);
+    expect(checks).toBe(1);
+    // A build that did not use an entry lets it go.
+    store.close();
+    store.close();
+    reuse(store, key, check);
+    expect(checks).toBe(2);
+
+    const cache = path.join(scratch, 'unit');
+    const first = diskStore(cache, projectDir);
+    expect(first.set('x', checked)).toEqual(checked);
     first.close();
-    const second = openStoredEntries(cache, projectDir);
+    const second = diskStore(cache, projectDir);
     expect(second.get('x')).toEqual(checked);
     expect(second.get('y')).toBeUndefined();
   });
@@ -93,10 +108,10 @@ describe('stored entries', () => {
     }
     const cache = path.join(project, '.cache');
     const checked: Checked = { problems: [] };
-    openStoredEntries(cache, project).set('x', checked);
-    expect(openStoredEntries(cache, project).get('x')).toEqual(checked);
+    diskStore(cache, project).set('x', checked);
+    expect(diskStore(cache, project).get('x')).toEqual(checked);
     await fs.writeFile(path.join(project, 'pipeline/check.ts'), 'changed');
-    expect(openStoredEntries(cache, project).get('x')).toBeUndefined();
+    expect(diskStore(cache, project).get('x')).toBeUndefined();
   });
 });
 

@@ -3,10 +3,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Window } from 'happy-dom';
 import { inject } from 'vitest';
-import { checkServicePages, checkSite } from '../../pipeline/check.ts';
+import { checkSite } from '../../pipeline/check.ts';
 import { loadContent } from '../../pipeline/load.ts';
 import { planPages } from '../../pipeline/pages.ts';
-import type { Entry, Page, ServiceData, Site } from '../../pipeline/types.ts';
+import type { Page, Site } from '../../pipeline/types.ts';
 import { outputPathFor } from '../../pipeline/urls.ts';
 
 export const projectDir = path.resolve(import.meta.dirname, '../..');
@@ -19,16 +19,13 @@ export const pictureCache = path.join(projectDir, '.cache');
 /** The built site's folder and the URL it was built with and is served at. */
 export const built = () => inject('built');
 
-type Records = { site: Site; pages: Page[]; services: Map<string, Entry<ServiceData>> };
+type Records = { site: Site; pages: Page[] };
 let records: Promise<Records> | undefined;
-/**
- * The checked content and its pages, as the build saw them, with the site URL it was built with; and the service
- * pages' whole entries by slug (the site record holds their listings).
- */
+/** The checked content and its pages, as the build saw them, with the site URL it was built with. */
 export function builtSite(): Promise<Records> {
   records ??= loadContent(path.join(projectDir, 'content'), projectDir).then((raw) => {
     const site = checkSite(raw, { env: { SITE_URL: built().origin } });
-    return { site, pages: planPages(site), services: checkServicePages(raw.services, site) };
+    return { site, pages: planPages(site) };
   });
   return records;
 }

@@ -1,0 +1,99 @@
+// One store of checked entries, found by a digest of what a check reads: the file's bytes and name, the settings it
+// is checked with (site.yaml, the photos) and, on disk, the checking code. The digest is taken before the file is
+// parsed, so an unchanged file costs a read and a hash: no YAML, no zod, no Markdown (as Astro's glob loader does).
+// The dev server keeps the store in memory for as long as it runs; the command line keeps it in the cache folder.
+// What is reused is decided by `reuse` alone; the two stores only keep and give back.
+import crypto from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { writeWhole } from './cache.ts';
+import type { Problem } from './errors.ts';
+import { sourcesFingerprint } from './fingerprint.ts';
+import type { Entry } from './types.ts';
+
+/** What checking an entry came to: the entry, or the problems that kept it out. */
+export interface Checked {
+  entry?: Entry<unknown>;
+  problems: Problem[];
+}
+
+export interface EntryStore {
+  get(key: string): Checked | undefined;
+  /** Keeps `checked`; gives back what the build should hold on to (on disk, a compact copy of it). */
+  set(key: string, checked: Checked): Checked;
+  /** Ends a successful build: what it did not use is let go. */
+  close(): void;
+}
+
+/** The digest a checked entry is found by: the file's name and bytes, and the settings' own digest. */
+export function entryKey(file: string, bytes: Uint8Array, settings: string): string {
+  return crypto.createHash('sha256').update(file).update('\0').update(settings).update('\0').update(bytes).digest('hex');
+}
+
+/** The checked entry for `key`: the one kept, or `check()`'s, then kept. */
+export function reuse(store: EntryStore, key: string, check: () => Checked): Checked {
+  return store.get(key) ?? store.set(key, check());
+}
+
+/** A store that keeps nothing: every entry is checked (tests, scripts). */
+export const noStore: EntryStore = { get: () => undefined, set: (_key, checked) => checked, close: () => {} };
+
+/** The dev server's store: the entries of the last build and of this one, by key; the rest are let go on close. */
+export function memoryStore(): EntryStore {
+  let kept = new Map<string, Checked>();
+  let used = new Map<string, Checked>();
+  return {
+    get(key) {
+      const hit = used.get(key) ?? kept.get(key);
+      if (hit) used.set(key, hit);
+      return hit;
+    },
+    set(key, checked) {
+      used.set(key, checked);
+      return checked;
+    },
+    close() {
+      kept = used;
+      used = new Map();
+    },
+  };
+}
+
+/** What a check depends on besides the file and the settings. */
+const CODE = ['pipeline', 'package-lock.json'];
+
+/**
+ * The command line's store: one JSON file an entry in `<cacheDir>/entries`, named by the key and the checking code's
+ * fingerprint (the sources of pipeline/ and the installed packages). Closing deletes the files this build did not use,
+ * so the folder holds one build's entries.
+ */
+export function diskStore(cacheDir: string, projectDir: string): EntryStore {
+  const dir = path.join(cacheDir, 'entries');
+  mkdirSync(dir, { recursive: true });
+  const code = sourcesFingerprint(projectDir, CODE);
+  const fileOf = (key: string) => `${crypto.createHash('sha256').update(code).update(key).digest('hex').slice(0, 32)}.json`;
+  const used = new Set<string>();
+  return {
+    get(key) {
+      const file = fileOf(key);
+      used.add(file);
+      try {
+        return JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Checked;
+      } catch {
+        return undefined;
+      }
+    },
+    set(key, checked) {
+      const file = fileOf(key);
+      used.add(file);
+      const json = JSON.stringify(checked);
+      writeWhole(path.join(dir, file), json);
+      // Parsed back rather than kept as checked: V8 keeps a string cut out of a file's text as a slice of that whole
+      // text, so each entry would hold its page's full source for the rest of the build.
+      return JSON.parse(json) as Checked;
+    },
+    close() {
+      for (const file of readdirSync(dir)) if (file.endsWith('.json') && !used.has(file)) rmSync(path.join(dir, file), { force: true });
+    },
+  };
+}
