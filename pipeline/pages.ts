@@ -34,7 +34,7 @@ function allPages(site: Site): Page[] {
     page(url, { kind: 'simple', id, entry: site.pages[id] }, scripts, { title: site.pages[id].data.heading, updated: newest, indexable });
   return [
     page(PATHS.home, { kind: 'landing' }, ['video-facade', 'contact-form', 'request-builder', 'chat-when'], { title: landing.data.hero.title, updated: landing.data.updated, chat: landing.data.whatsapp }),
-    page(PATHS.catalogue, { kind: 'catalogue' }, ['catalogue-tabs', 'chat-when'], { title: catalogue.data.heading, updated: newest }),
+    page(PATHS.catalogue, { kind: 'catalogue' }, ['catalogue-tabs'], { title: catalogue.data.heading, updated: newest }),
     ...site.services.map((entry) =>
       page(servicePath(entry.slug), { kind: 'service', entry }, ['video-facade', 'request-builder', 'chat-when'], {
         title: entry.data.hero.title,

@@ -76,7 +76,7 @@ describe("site.yaml's analytics", () => {
     const headers = String(on.get('_headers'));
     expect(headers).toContain(`connect-src 'self' https://formsubmit.co ${new URL(ENDPOINT).origin};`);
     const plumber = String(on.get('servicios/servicio-de-plomero-en-cartagena.html'));
-    expect(plumber).toMatch(/src="\/assets\/site\+video-facade\+request-builder\+analytics-[A-Z0-9]{8}\.js"/);
+    expect(plumber).toMatch(/src="\/assets\/site\+video-facade\+request-builder\+chat-when\+analytics-[A-Z0-9]{8}\.js"/);
     expect(JSON.parse(ISLAND.exec(plumber)![1]!)).toMatchObject({ service: 'servicio-de-plomero-en-cartagena' });
     expect([...plumber.matchAll(/data-whatsapp="([^"]*)"/g)].map((m) => m[1]).sort()).toEqual(
       [CHAT_PLACEMENTS.header, CHAT_PLACEMENTS.menu, CHAT_PLACEMENTS.hero, CHAT_PLACEMENTS.questions, CHAT_PLACEMENTS.closing, CHAT_PLACEMENTS.footer, CHAT_PLACEMENTS.floating].sort(),

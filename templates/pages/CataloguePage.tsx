@@ -103,6 +103,7 @@ export function CataloguePage(props: PageProps) {
         title="¿No lo encuentras?"
         description="Escríbenos qué necesitas y te decimos si tenemos un técnico verificado para ese trabajo."
         message={message}
+        answerTime={false}
       />
     </Layout>
   );
