@@ -101,7 +101,7 @@ export function CataloguePage(props: PageProps) {
       <CallToAction
         site={site}
         title="¿No lo encuentras?"
-        description="Escríbenos qué necesitas y te decimos si tenemos un técnico verificado para ese trabajo."
+        description="Escríbenos qué necesitas y te decimos si tenemos a alguien verificado para ese trabajo."
         message={message}
         answerTime={false}
       />
