@@ -23,6 +23,21 @@ const VIDEO = 'Escribe el código de 11 caracteres del video de YouTube (lo que 
 const TIME = 'Hora de 24 horas con dos puntos: 07:00, 19:00.';
 const ICON = 'Elige un icono por su nombre en inglés; todos se ven en [lucide.dev/icons](https://lucide.dev/icons).';
 
+/** A service page's `job` and a catalogue group's defaults of it (pipeline/schema.ts): the same fields, said once. */
+const JOB_LABELS: Record<string, FieldLabel> = {
+  job: { label: 'Cómo se hace el trabajo', hint: 'Escribe la franja de promesas bajo el botón y los pasos del pedido. Lo que la página no indica lo toma de su grupo del catálogo.' },
+  'job.how': { label: 'Cómo se presta', hint: '**visita**: la persona va a la casa o al negocio; **recogida**: recogemos y devolvemos (ropa, calzado, muebles); **taller**: el equipo va al taller; **turno**: una persona asignada por horas o un día fijo (aseo, empleada, paseos, tareas).' },
+  'job.person': { label: 'Quién hace el trabajo', hint: 'Con su artículo y en minúscula: «el plomero», «la tutora», «la trabajadora de aseo». Nunca «el técnico» donde nadie lo es.' },
+  'job.verified': { label: 'Primera promesa', hint: 'A quién enviamos y qué verificamos, en pocas palabras: «Plomeros verificados».' },
+  'job.warranty': { label: 'Garantía' },
+  'job.warranty.kind': { label: 'Tipo de garantía', hint: '**plazo**: un plazo sobre un trabajo; **estructural**: obra (10 años de estabilidad y 1 año en acabados, Ley 1480 art. 8); **ninguna**: el servicio es el tiempo de una persona (paseos, tareas, horas de aseo).' },
+  'job.warranty.term': { label: 'Plazo', hint: 'Solo con «plazo»: «3 meses», «1 año». El mismo trabajo lleva el mismo plazo en todas las páginas.' },
+  'job.warranty.work': { label: 'Trabajo que cubre', hint: 'Solo con «plazo», en minúscula: «reparación», «acabados», «soldadura estructural».' },
+  'job.steps': { label: 'Pasos del pedido (opcional)', item: 'Paso', hint: 'Tres pasos, solo si los que se escriben solos no sirven para este trabajo.' },
+};
+/** Labels under another path: `under('groups.', JOB_LABELS)` keys them "groups.job", "groups.job.how"… */
+const under = (prefix: string, labels: Record<string, FieldLabel>) => Object.fromEntries(Object.entries(labels).map(([path, label]) => [`${prefix}${path}`, label]));
+
 export const FIELD_LABELS: Record<string, FieldLabel> = {
   // Every page with its own address
   title: { label: 'Título para Google y la pestaña', hint: 'Hasta 60 caracteres; el sitio le agrega la marca al final.' },
@@ -70,15 +85,7 @@ export const FIELD_LABELS: Record<string, FieldLabel> = {
   claims: { label: 'Promesas de la página' },
   'claims.freeDiagnosis': { label: 'Diagnóstico o visita sin costo' },
   'claims.allHours': { label: 'Atención 24 horas' },
-  'job': { label: 'Cómo se hace el trabajo', hint: 'Escribe la franja de promesas bajo el botón y los pasos del pedido. Lo que la página no indica lo toma de su grupo del catálogo.' },
-  'job.how': { label: 'Cómo se presta', hint: '**visita**: la persona va a la casa o al negocio; **recogida**: recogemos y devolvemos (ropa, calzado, muebles); **taller**: el equipo va al taller; **turno**: una persona asignada por horas o un día fijo (aseo, empleada, paseos, tareas).' },
-  'job.person': { label: 'Quién hace el trabajo', hint: 'Con su artículo y en minúscula: «el plomero», «la tutora», «la trabajadora de aseo». Nunca «el técnico» donde nadie lo es.' },
-  'job.verified': { label: 'Primera promesa', hint: 'A quién enviamos y qué verificamos, en pocas palabras: «Plomeros verificados».' },
-  'job.warranty': { label: 'Garantía' },
-  'job.warranty.kind': { label: 'Tipo de garantía', hint: '**plazo**: un plazo sobre un trabajo; **estructural**: obra (10 años de estabilidad y 1 año en acabados, Ley 1480 art. 8); **ninguna**: el servicio es el tiempo de una persona (paseos, tareas, horas de aseo).' },
-  'job.warranty.term': { label: 'Plazo', hint: 'Solo con «plazo»: «3 meses», «1 año». El mismo trabajo lleva el mismo plazo en todas las páginas.' },
-  'job.warranty.work': { label: 'Trabajo que cubre', hint: 'Solo con «plazo», en minúscula: «reparación», «acabados», «soldadura estructural».' },
-  'job.steps': { label: 'Pasos del pedido (opcional)', item: 'Paso', hint: 'Tres pasos, solo si los que se escriben solos no sirven para este trabajo.' },
+  ...JOB_LABELS,
   fit: { label: 'Para quién es' },
   'fit.for': { label: 'Sirve para' },
   'fit.notFor': { label: 'No sirve para' },
@@ -143,15 +150,7 @@ export const FIELD_LABELS: Record<string, FieldLabel> = {
   'groups.name': { label: 'Nombre' },
   'groups.icon': { label: 'Icono', hint: ICON },
   'groups.description': { label: 'Descripción' },
-  'groups.job': { label: 'Cómo se hace el trabajo', hint: 'Escribe la franja de promesas bajo el botón y los pasos del pedido. Lo que la página no indica lo toma de su grupo del catálogo.' },
-  'groups.job.how': { label: 'Cómo se presta', hint: '**visita**: la persona va a la casa o al negocio; **recogida**: recogemos y devolvemos (ropa, calzado, muebles); **taller**: el equipo va al taller; **turno**: una persona asignada por horas o un día fijo (aseo, empleada, paseos, tareas).' },
-  'groups.job.person': { label: 'Quién hace el trabajo', hint: 'Con su artículo y en minúscula: «el plomero», «la tutora», «la trabajadora de aseo». Nunca «el técnico» donde nadie lo es.' },
-  'groups.job.verified': { label: 'Primera promesa', hint: 'A quién enviamos y qué verificamos, en pocas palabras: «Plomeros verificados».' },
-  'groups.job.warranty': { label: 'Garantía' },
-  'groups.job.warranty.kind': { label: 'Tipo de garantía', hint: '**plazo**: un plazo sobre un trabajo; **estructural**: obra (10 años de estabilidad y 1 año en acabados, Ley 1480 art. 8); **ninguna**: el servicio es el tiempo de una persona (paseos, tareas, horas de aseo).' },
-  'groups.job.warranty.term': { label: 'Plazo', hint: 'Solo con «plazo»: «3 meses», «1 año». El mismo trabajo lleva el mismo plazo en todas las páginas.' },
-  'groups.job.warranty.work': { label: 'Trabajo que cubre', hint: 'Solo con «plazo», en minúscula: «reparación», «acabados», «soldadura estructural».' },
-  'groups.job.steps': { label: 'Pasos del pedido (opcional)', item: 'Paso', hint: 'Tres pasos, solo si los que se escriben solos no sirven para este trabajo.' },
+  ...under('groups.', JOB_LABELS),
   // Blog and legal pages
   excerpt: { label: 'Extracto', hint: 'El resumen que aparece en la lista del blog.' },
   category: { label: 'Categoría' },
