@@ -1,6 +1,6 @@
 // Stage 1: find every content file and read site.yaml (the settings every other file is checked with) and the search's
-// synonyms. The other files
-// are read by check.ts, once each, and parsed only when no checked entry is kept for their bytes (entry-store.ts).
+// synonyms. The other files are read by check.ts, once each, and parsed only when no checked entry is kept for their
+// bytes (entry-store.ts).
 // Only syntax is checked here; meaning is check.ts's job, and what keeps a file from being read is collected with the
 // rest, so that the author sees every problem at once.
 import { readFileSync, statSync } from 'node:fs';
@@ -132,7 +132,7 @@ export const MAX_CONTENT_BYTES = 512 * 1024;
  * One content file parsed (front matter and body, or YAML), or what keeps it from being read. It reads
  * synchronously: a large site has thousands of small files, and parsing, not waiting on the disk, is the work.
  */
-export function readContentFile(absolute: string, displayRoot: string, memo: Memo = noMemo): RawEntry | Problem {
+function readContentFile(absolute: string, displayRoot: string, memo: Memo = noMemo): RawEntry | Problem {
   const file = displayName(absolute, displayRoot);
   const bytes = readSource({ file, absolute });
   return 'reason' in bytes ? bytes : parseSource(file, bytes, memo);
