@@ -40,7 +40,9 @@ async function syntheticContent(servicePages: number): Promise<string> {
       const file = originals[i % originals.length]!;
       const text = texts[i % originals.length]!;
       if (copy === 0) return fs.writeFile(path.join(dir, 'servicios', file), text);
-      const renamed = text.replace(/^name: (["']?)(.*)\1$/m, `name: $1$2 ${copy + 1}$1`).replace(/^aliases: .*\n/m, '');
+      const renamed = text.replace(/^name: (["']?)(.*)\1$/m, `name: $1$2 ${copy + 1}$1`).replace(/^aliases: .*\n/m, '')
+        // Only the original is named in site.yaml's 24-hour list, so a copy does not claim it.
+        .replace(/^ {2}allHours: true$/m, '  allHours: false');
       return fs.writeFile(path.join(dir, 'servicios', file.replace(/\.md$/, `-n${copy + 1}.md`)), renamed);
     }),
   );
