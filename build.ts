@@ -12,6 +12,9 @@ import { diskStore } from './pipeline/entry-store.ts';
 import { formatError, UsageError } from './pipeline/errors.ts';
 import { siteWarnings } from './pipeline/warnings.ts';
 
+/** The project: this file's folder, or two up when `npm run build` runs it bundled into `.cache/cli/`. */
+const PROJECT = path.basename(import.meta.dirname) === 'cli' ? path.resolve(import.meta.dirname, '../..') : import.meta.dirname;
+
 /** The command line: what `npm run build` runs, callable in-process (tests); resolves to the exit code. */
 export async function runBuild(args: string[], log: Pick<Console, 'log' | 'warn' | 'error'> = console): Promise<number> {
   const started = performance.now();
@@ -20,11 +23,11 @@ export async function runBuild(args: string[], log: Pick<Console, 'log' | 'warn'
     const { values } = parseOptions(args);
     out = values.out ?? out;
     const resolve = (dir: string | undefined) => (dir ? path.resolve(dir) : undefined);
-    const cacheDir = resolve(values.cache) ?? path.join(import.meta.dirname, '.cache');
-    const store = diskStore(cacheDir, import.meta.dirname);
+    const cacheDir = resolve(values.cache) ?? path.join(PROJECT, '.cache');
+    const store = diskStore(cacheDir, PROJECT);
     const emoji = keepDrawnEmoji(cacheDir);
     const { site, pages, output, timings } = await build({
-      projectDir: import.meta.dirname,
+      projectDir: PROJECT,
       contentDir: resolve(values.content),
       outDir: resolve(values.out),
       cacheDir,
@@ -36,7 +39,7 @@ export async function runBuild(args: string[], log: Pick<Console, 'log' | 'warn'
     });
     store.close();
     emoji.close();
-    const root = path.relative(import.meta.dirname, resolve(values.content) ?? path.join(import.meta.dirname, 'content')) || '.';
+    const root = path.relative(PROJECT, resolve(values.content) ?? path.join(PROJECT, 'content')) || '.';
     for (const warning of siteWarnings(site, root)) log.warn(`warning: ${warning}`);
     const ms = Math.round(performance.now() - started);
     const peakMiB = Math.round(process.resourceUsage().maxRSS / 1024);

@@ -70,7 +70,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const { projectDir, write = true, memo = noMemo } = options;
   const { time, timings } = stopwatch();
   const contentDir = options.contentDir ?? path.join(projectDir, 'content');
-  const where = { cacheDir: options.cacheDir ?? (write ? path.join(projectDir, '.cache') : undefined), memo };
+  const where = { projectDir, cacheDir: options.cacheDir ?? (write ? path.join(projectDir, '.cache') : undefined), memo };
 
   // The output folder is checked first: a folder the build must not replace is refused before any work is done.
   const guard = outputGuard(projectDir, contentDir, where.cacheDir);

@@ -1,5 +1,5 @@
 // npm run bench [-- 100 1000]: builds synthetic sites of 100, 1,000 and 10,000 service pages through the real
-// command (build.ts --content --out --timings, as `npm run build` runs it) into memory-backed /dev/shm and prints wall
+// command (the bundle `npm run build` makes and runs, with --content --out --timings) into memory-backed /dev/shm and prints wall
 // time, ms per page, peak memory and each stage's share of the median build. Each size is built once to fill its
 // picture cache and checked entries (printed as "first build"), then three times; the median counts.
 import { execFile } from 'node:child_process';
@@ -12,8 +12,8 @@ const projectDir = path.resolve(import.meta.dirname, '..');
 const workDir = path.join((await fs.stat('/dev/shm').catch(() => undefined)) ? '/dev/shm' : os.tmpdir(), 'servictg-bench');
 const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
 const RUNS = 3;
-/** What `npm run build` runs. */
-const COMMAND = ['--import', 'tsx', path.join(projectDir, 'build.ts'), '--timings'];
+/** The bundle that `npm run build` makes and runs; the bench makes it once, with a build of the real site. */
+const COMMAND = [path.join(projectDir, '.cache/cli/build.mjs'), '--timings'];
 
 interface Run {
   wallMs: number;
@@ -65,6 +65,7 @@ function median(runs: Run[]): Run {
   return [...runs].sort((a, b) => a.wallMs - b.wallMs)[Math.floor(runs.length / 2)]!;
 }
 
+await promisify(execFile)('npm', ['run', '--silent', 'build'], { cwd: projectDir });
 const rows: string[][] = [['service pages', 'pages', 'first build', 'build (median of 3)', 'ms/page', 'peak memory', 'stages (median build)']];
 for (const size of sizes.length > 0 ? sizes : [100, 1000, 10000]) {
   const contentDir = await syntheticContent(size);
