@@ -28,7 +28,7 @@ const QR_RECIPE = { extension: 'svg', settings: { qr: 'M', drawing: 1 } };
 /** PNG icons for home screens and the manifest, from the SVG favicon in public/. */
 export const ICON_SIZES = { 'apple-touch-icon.png': 180, 'icon-192.png': 192, 'icon-512.png': 512 } as const;
 
-interface Where {
+export interface Where {
   /** The project, whose illustration templates and installed packages draw the pictures. */
   projectDir: string;
   /** The folder pictures are kept in between builds; none keeps nothing on disk. */

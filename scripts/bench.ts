@@ -7,6 +7,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { syntheticContent } from './synthetic-content.ts';
 
 const projectDir = path.resolve(import.meta.dirname, '..');
 const workDir = path.join((await fs.stat('/dev/shm').catch(() => undefined)) ? '/dev/shm' : os.tmpdir(), 'servictg-bench');
@@ -21,32 +22,6 @@ interface Run {
   pages: number;
   /** Each stage's share of the build as the build reports it (--timings): "render 41%". */
   shares: string[];
-}
-
-/**
- * The real content with its service pages multiplied: copy k of a page keeps its text and gets its own slug and
- * name, so every page is a full landing page and the hubs' and posts' links still resolve.
- */
-async function syntheticContent(servicePages: number): Promise<string> {
-  const dir = path.join(workDir, `content-${servicePages}`);
-  await fs.rm(dir, { recursive: true, force: true });
-  const source = path.join(projectDir, 'content');
-  await fs.cp(source, dir, { recursive: true, filter: (file) => !file.startsWith(path.join(source, 'servicios') + path.sep) });
-  const originals = (await fs.readdir(path.join(source, 'servicios'))).sort();
-  const texts = await Promise.all(originals.map((file) => fs.readFile(path.join(source, 'servicios', file), 'utf8')));
-  await Promise.all(
-    Array.from({ length: servicePages }, (_, i) => {
-      const copy = Math.floor(i / originals.length);
-      const file = originals[i % originals.length]!;
-      const text = texts[i % originals.length]!;
-      if (copy === 0) return fs.writeFile(path.join(dir, 'servicios', file), text);
-      const renamed = text.replace(/^name: (["']?)(.*)\1$/m, `name: $1$2 ${copy + 1}$1`).replace(/^aliases: .*\n/m, '')
-        // Only the original is named in site.yaml's 24-hour list, so a copy does not claim it.
-        .replace(/^ {2}allHours: true$/m, '  allHours: false');
-      return fs.writeFile(path.join(dir, 'servicios', file.replace(/\.md$/, `-n${copy + 1}.md`)), renamed);
-    }),
-  );
-  return dir;
 }
 
 async function buildOnce(contentDir: string, label: string): Promise<Run> {
@@ -68,7 +43,7 @@ function median(runs: Run[]): Run {
 await promisify(execFile)('npm', ['run', '--silent', 'build'], { cwd: projectDir });
 const rows: string[][] = [['service pages', 'pages', 'first build', 'build (median of 3)', 'ms/page', 'peak memory', 'stages (median build)']];
 for (const size of sizes.length > 0 ? sizes : [100, 1000, 10000]) {
-  const contentDir = await syntheticContent(size);
+  const contentDir = await syntheticContent(path.join(projectDir, 'content'), path.join(workDir, `content-${size}`), size);
   // A fresh start for each size: no drawn pictures, and no output of another version of the generator.
   for (const folder of [`cache-${size}`, `dist-${size}`]) await fs.rm(path.join(workDir, folder), { recursive: true, force: true });
   const first = await buildOnce(contentDir, String(size));
