@@ -99,7 +99,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const pages = time('plan', () => planPages(site));
     const threadCount = memo === noMemo ? renderThreads(pages.length, options.threads) : 0;
     if (threadCount > 0) threads = startRenderThreads(threadCount);
-    const assets = await time('assets', () => bundleAssets(projectDir, pages.map((p) => p.scripts), memo, analyticsSettings(site)));
+    const assets = await time('assets', () => bundleAssets(projectDir, pages.map((p) => p.scripts), { memo, cacheDir: where.cacheDir, analytics: analyticsSettings(site) }));
     const batches = Array.from({ length: Math.ceil(pages.length / BATCH) }, (_, i) => pages.slice(i * BATCH, (i + 1) * BATCH));
     const here = (batch: Page[]) => makeBatch(site, batch, assets, where, time);
     const keep = async (made: MadeBatch) => {

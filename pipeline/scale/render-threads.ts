@@ -35,7 +35,7 @@ interface ThreadSetup {
 const THREAD_ROLE = 'servictg render thread';
 /** The setup first, then batches. */
 type ToThread = ThreadSetup | { id: number; pages: Page[] };
-type FromThread = { id: number; made: MadeBatch } | { id: number; problems: Problem[] } | { id: number; error: string };
+type FromThread = { ready: true } | { id: number; made: MadeBatch } | { id: number; problems: Problem[] } | { id: number; error: string };
 
 /** Render threads, started as soon as the build knows its size, so that they load while it bundles its assets. */
 export interface RenderThreads {
@@ -64,13 +64,18 @@ export function startRenderThreads(threads: number): RenderThreads {
       for (const worker of workers) worker.setUp(threadSetup);
       let next = 0;
       const take = () => (next < batches.length ? batches[next++] : undefined);
+      // A thread takes batches once it has loaded, so that none waits on one that it is still loading to make.
       const inThread = async (worker: RenderThread) => {
+        await worker.ready;
         for (let batch = take(); batch; batch = take()) await keep(await worker.make(batch));
       };
       const inThisThread = async () => {
-        for (let batch = take(); batch; batch = take()) await keep(await here(batch));
+        for (let batch = take(); batch; batch = take()) {
+          await keep(await here(batch));
+          // Rendering holds this thread: between batches, the threads' messages (loaded, a batch made) are heard.
+          await new Promise((resolve) => setImmediate(resolve));
+        }
       };
-      // The threads ask first: this thread's rendering holds its event loop, and with it their requests.
       await Promise.all([...workers.map(inThread), inThisThread()]);
     },
     async close() {
@@ -80,6 +85,8 @@ export function startRenderThreads(threads: number): RenderThreads {
 }
 
 interface RenderThread {
+  /** Resolves once the thread has loaded and listens. */
+  ready: Promise<void>;
   setUp(setup: ThreadSetup): void;
   make(pages: Page[]): Promise<MadeBatch>;
   close(): Promise<unknown>;
@@ -91,12 +98,16 @@ function renderThread(): RenderThread {
   let ids = 0;
   let failed: Error | undefined;
   let closing = false;
+  let loaded = () => {};
+  const ready = new Promise<void>((resolve) => (loaded = resolve));
   const fail = (error: Error) => {
     failed ??= error;
+    loaded();
     for (const { reject } of waiting.values()) reject(failed);
     waiting.clear();
   };
   worker.on('message', (message: FromThread) => {
+    if ('ready' in message) return loaded();
     const request = waiting.get(message.id)!;
     waiting.delete(message.id);
     if ('made' in message) request.resolve(message.made);
@@ -106,6 +117,7 @@ function renderThread(): RenderThread {
   worker.on('error', fail);
   worker.on('exit', (code) => closing || fail(new Error(`a render thread stopped early (exit code ${code})`)));
   return {
+    ready,
     setUp(setup) {
       worker.postMessage(setup);
     },
@@ -150,6 +162,7 @@ function serveBatches(port: NonNullable<typeof parentPort>) {
       else port.postMessage({ id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies FromThread);
     }
   });
+  port.postMessage({ ready: true } satisfies FromThread);
 }
 
 if (!isMainThread && parentPort && workerData?.[THREAD_ROLE]) serveBatches(parentPort);
