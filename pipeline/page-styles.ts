@@ -110,29 +110,21 @@ export function namesInScript(script: string, names: readonly string[]): string[
 }
 
 /**
- * The names among `names` that the page's markup holds: every class and id written in it (React escapes "<" and
- * quotes in attribute values, so a value never holds another attribute), and of the element and attribute names the
- * stylesheet asks for, those written `<name` and ` name=` (React writes every attribute with a value, booleans as
- * hidden=""). The stylesheet asks for a few dozen of those, each found by one search of the text: far less work
- * than reading every tag and attribute of the page.
+ * The names among `names` that the page's markup holds, found in two passes over it: element names, classes and ids
+ * (React escapes "<" and quotes in attribute values, so one pattern cannot run into another's match), then every
+ * attribute written ` name=` (React writes every attribute with a value, booleans as hidden="").
  */
 function namesInMarkup(html: string, names: readonly string[]): string[] {
   const present = new Set<string>();
-  for (const [, value] of html.matchAll(/ class="([^"]*)"/g)) for (const c of value!.split(' ')) present.add(`.${c}`);
-  for (const [, id] of html.matchAll(/ id="([^"]*)"/g)) present.add(`#${id}`);
-  return names.filter((name) => {
-    if (name[0] === '.' || name[0] === '#') return present.has(name);
-    if (name[0] === '[') return html.includes(` ${name.slice(1)}=`);
-    return holdsElement(html, name);
-  });
-}
-
-/** Whether `html` has an element `name`: "<name" followed by anything that cannot continue a name. */
-function holdsElement(html: string, name: string): boolean {
-  for (let at = html.indexOf(`<${name}`); at >= 0; at = html.indexOf(`<${name}`, at + 1)) {
-    if (!/[a-z0-9-]/.test(html[at + name.length + 1] ?? '')) return true;
+  const markup = /<([a-z][a-z0-9-]*)| class="([^"]*)"| id="([^"]*)"/g;
+  for (let m = markup.exec(html); m; m = markup.exec(html)) {
+    if (m[1] !== undefined) present.add(m[1]);
+    else if (m[2] !== undefined) for (const c of m[2].split(' ')) present.add(`.${c}`);
+    else present.add(`#${m[3]}`);
   }
-  return false;
+  const attributes = / ([^\s=]+)=/g;
+  for (let m = attributes.exec(html); m; m = attributes.exec(html)) present.add(`[${m[1]}`);
+  return names.filter((name) => present.has(name));
 }
 
 /** Each stylesheet's page parts by the names a page uses: pages of one kind use the same names. */
