@@ -275,6 +275,8 @@ export function rankCards(index: SearchIndex, query: string): Hit[] {
 /** The services' names as a summary's clauses are searched for them: each name's words, folded, and how many cards bear it. */
 export interface ServiceNames {
   phrases: Map<string, number>;
+  /** The first word of each name: a run of words that starts with another cannot be one. */
+  firsts: Set<string>;
   /** The most words in a name. */
   longest: number;
 }
@@ -282,20 +284,23 @@ export interface ServiceNames {
 /** `names` made ready for pointerClauses, once for a whole catalogue. */
 export function serviceNames(names: string[]): ServiceNames {
   const phrases = new Map<string, number>();
+  const firsts = new Set<string>();
   let longest = 0;
   for (const name of names) {
     const words = wordsOf(name);
     if (words.length === 0) continue;
     const phrase = words.join(' ');
     phrases.set(phrase, (phrases.get(phrase) ?? 0) + 1);
+    firsts.add(words[0]!);
     longest = Math.max(longest, words.length);
   }
-  return { phrases, longest };
+  return { phrases, firsts, longest };
 }
 
 /** Whether `words` hold, one after another, the name of a service other than `own`. */
 function namesOther(words: string[], names: ServiceNames, own: string): boolean {
   for (let start = 0; start < words.length; start++) {
+    if (!names.firsts.has(words[start]!)) continue;
     for (let end = start + 1; end <= Math.min(words.length, start + names.longest); end++) {
       const phrase = words.slice(start, end).join(' ');
       if ((names.phrases.get(phrase) ?? 0) > (phrase === own ? 1 : 0)) return true;
@@ -324,12 +329,20 @@ export function pointerClauses(summary: string, names: ServiceNames, own: string
  * a heavier field counts there. Stems, not words: a sixth fewer bytes, and the extra words are matched by stem.
  */
 export function extraWords(card: { name: string; summary: string; extra: string[] }, names: ServiceNames): string {
-  const stems = new Set(shownFields(card.name, card.summary, names).flatMap(wordsOf).map((w) => stemOf(soundOf(w))));
+  const stems = new Set(shownFields(card.name, card.summary, names).flatMap(wordsOf).map(wordStem));
   return wordsOf(card.extra.join(' '))
     .filter((word) => !STOP_WORDS.has(word) && word.length > 1)
-    .map((word) => stemOf(soundOf(word)))
+    .map(wordStem)
     .filter((stem) => !stems.has(stem) && stems.add(stem))
     .join(' ');
+}
+
+const stemsOfWords = new Map<string, string>();
+/** A folded word's stem, remembered: a catalogue says the same words card after card. */
+function wordStem(word: string): string {
+  let stem = stemsOfWords.get(word);
+  if (stem === undefined) stemsOfWords.set(word, (stem = stemOf(soundOf(word))));
+  return stem;
 }
 
 /** A card's name and its summary without the clauses that send the visitor to another service (of `names`). */

@@ -64,10 +64,14 @@ export function startRenderThreads(threads: number): RenderThreads {
       for (const worker of workers) worker.setUp(threadSetup);
       let next = 0;
       const take = () => (next < batches.length ? batches[next++] : undefined);
-      // A thread takes batches once it has loaded, so that none waits on one that it is still loading to make.
+      // A thread takes batches once it has loaded, so that none waits on one that it is still loading to make, and
+      // holds two: this thread hears that one is made only between its own batches, and the thread works meanwhile.
       const inThread = async (worker: RenderThread) => {
         await worker.ready;
-        for (let batch = take(); batch; batch = take()) await keep(await worker.make(batch));
+        const inTurn = async () => {
+          for (let batch = take(); batch; batch = take()) await keep(await worker.make(batch));
+        };
+        await Promise.all([inTurn(), inTurn()]);
       };
       const inThisThread = async () => {
         for (let batch = take(); batch; batch = take()) {
