@@ -114,7 +114,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await put('public', publicFiles);
     await put('assets', assets.files);
     await put('editor', time('site files', () => editorFiles(site, assets.css)));
-    await put('site files', time('site files', () => siteFiles(site, pages)));
+    await put('site files', time('site files', () => siteFiles(site, pages, memo)));
     memo.sweep();
     const written = await time('write', () => output.commit());
     return { site, pages, output: written, files: output.files, timings: timings() };
