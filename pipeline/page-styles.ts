@@ -109,17 +109,25 @@ export function namesInScript(script: string, names: readonly string[]): string[
   });
 }
 
+/** What the build reads in a page's markup: the stylesheet's names it holds, and the first id it holds twice. */
+export interface MarkupNames {
+  names: string[];
+  repeatedId?: string;
+}
+
 /**
- * The names among `names` that the page's markup holds: the name of each element, of each of its attributes, and
- * its classes and id. Read tag by tag, skipping text and attribute values, which React writes always in double
- * quotes and with "<", ">" and quotes escaped; of element and attribute names, only those the stylesheet asks for are
- * looked at (a few dozen). Two regular expressions over the whole page, text included, took twice as long: a quarter
- * of the time a page takes to render.
+ * The names among the stylesheet's that the page's markup holds: the name of each element, of each of its
+ * attributes, and its classes and id; and an id found twice. Read tag by tag, skipping text and attribute values,
+ * which React writes always in double quotes and with "<", ">" and quotes escaped; of element and attribute names,
+ * only those the stylesheet asks for are looked at (a few dozen). Regular expressions over the whole page, text
+ * included, took twice as long: a quarter of the time a page takes to render.
  */
-function namesInMarkup(html: string, names: readonly string[]): string[] {
+export function readMarkup(html: string, stylesheet: StyleRules): MarkupNames {
+  const { names } = stylesheet;
   const { elements, attributes, longestElement } = askedFor(names);
   const classes = new Set<string>();
   const ids = new Set<string>();
+  let repeatedId: string | undefined;
   const present = new Set<string>();
   for (let at = html.indexOf('<'); at >= 0; at = html.indexOf('<', at + 1)) {
     if (!isNameStart(html.charCodeAt(at + 1))) continue;
@@ -150,11 +158,16 @@ function namesInMarkup(html: string, names: readonly string[]): string[] {
       const close = html.indexOf('"', equals + 2);
       if (close < 0) break;
       if (length === 5 && html.startsWith('class', i + 1)) for (const c of html.slice(equals + 2, close).split(' ')) classes.add(c);
-      else if (length === 2 && html.startsWith('id', i + 1)) ids.add(html.slice(equals + 2, close));
+      else if (length === 2 && html.startsWith('id', i + 1)) {
+        const id = html.slice(equals + 2, close);
+        if (ids.has(id)) repeatedId ??= id;
+        ids.add(id);
+      }
       i = close + 1;
     }
   }
-  return names.filter((name) => (name[0] === '.' ? classes.has(name.slice(1)) : name[0] === '#' ? ids.has(name.slice(1)) : present.has(name)));
+  const used = names.filter((name) => (name[0] === '.' ? classes.has(name.slice(1)) : name[0] === '#' ? ids.has(name.slice(1)) : present.has(name)));
+  return { names: used, repeatedId };
 }
 
 /** The element and attribute names a stylesheet's names ask for, worked out once per stylesheet. */
@@ -179,11 +192,11 @@ const isNameChar = (code: number) => isNameStart(code) || (code >= 48 && code <=
 const byNames = new WeakMap<StyleRules, Map<string, string>>();
 
 /**
- * The <style> element (with its policy, inlineStylesheet) of a page whose markup is `html`: made once per set of
- * names the pages use.
+ * The <style> element (with its policy, inlineStylesheet) of a page whose markup holds `markupNames` (readMarkup):
+ * made once per set of names the pages use.
  */
-export function pageStyleElement(stylesheet: StyleRules, html: string, scriptNames: readonly string[]): string {
-  const used = [...new Set([...namesInMarkup(html, stylesheet.names), ...scriptNames])].sort();
+export function pageStyleElement(stylesheet: StyleRules, markupNames: readonly string[], scriptNames: readonly string[]): string {
+  const used = [...new Set([...markupNames, ...scriptNames])].sort();
   const key = used.join(' ');
   const made = byNames.get(stylesheet) ?? byNames.set(stylesheet, new Map()).get(stylesheet)!;
   let element = made.get(key);
@@ -196,7 +209,7 @@ export function pageStyleElement(stylesheet: StyleRules, html: string, scriptNam
  * their order.
  */
 export function pageStylesheet(stylesheet: StyleRules, html: string, scriptNames: readonly string[]): string {
-  return keptRules(stylesheet, new Set([...namesInMarkup(html, stylesheet.names), ...scriptNames]));
+  return keptRules(stylesheet, new Set([...readMarkup(html, stylesheet).names, ...scriptNames]));
 }
 
 function keptRules(stylesheet: StyleRules, used: Set<string>): string {

@@ -21,8 +21,8 @@ import { drawingOf } from './drawables.ts';
 import { ContentError } from './errors.ts';
 import { toText } from './markdown.ts';
 import { noMemo, type Memo } from './memo.ts';
-import { pageStyleElement } from './page-styles.ts';
-import { scriptBundleName, type AssetManifest, type Entry, type OutputFile, type Page, type PageContent, type PageKind, type SimplePageId, type Site } from './types.ts';
+import { pageStyleElement, readMarkup } from './page-styles.ts';
+import { scriptBundleName, type AssetManifest, type OutputFile, type Page, type PageContent, type PageKind, type SimplePageId, type Site } from './types.ts';
 import { withBasePath } from './urls.ts';
 
 type Template<K extends PageKind> = (props: PageProps, content: Extract<PageContent, { kind: K }>) => ReactElement;
@@ -56,7 +56,9 @@ const TEMPLATES: { [K in PageKind]: Template<K> } = {
 export function renderPage(site: Site, page: Page, assets: AssetManifest): string {
   const template = TEMPLATES[page.content.kind] as Template<PageKind>;
   const html = renderToStaticMarkup(template({ site, page, assets }, page.content));
-  const style = pageStyleElement(assets.styleRules, html, assets.scripts[scriptBundleName(page.scripts)]?.cssNames ?? []);
+  const markup = readMarkup(html, assets.styleRules);
+  if (markup.repeatedId !== undefined) refuseRepeatedId(markup.repeatedId, page);
+  const style = pageStyleElement(assets.styleRules, markup.names, assets.scripts[scriptBundleName(page.scripts)]?.cssNames ?? []);
   // A function, so that a "$" in the stylesheet is never read as a replacement pattern ("$&", "$'").
   return withBasePath(`<!doctype html>${html.replace('<style></style>', () => style)}`, site.basePath);
 }
@@ -93,7 +95,7 @@ export function renderPages(site: Site, pages: Page[], assets: AssetManifest, me
   return pages.map((page) => {
     const { content } = page;
     const own = 'entry' in content ? content.entry : undefined;
-    const contents = memo.remember(`page ${page.url}`, [own, context, assets], () => refuseRepeatedIds(renderPage(site, page, assets), page, own));
+    const contents = memo.remember(`page ${page.url}`, [own, context, assets], () => renderPage(site, page, assets));
     return { path: page.outputPath, contents };
   });
 }
@@ -103,17 +105,10 @@ export function renderPages(site: Site, pages: Page[], assets: AssetManifest, me
  * the second one comes from a heading of the body ("## Menú" gives id="menu", which the header's menu has): the
  * author is told which, and what to do.
  */
-function refuseRepeatedIds(html: string, page: Page, own: Entry<unknown> | undefined): string {
-  const seen = new Set<string>();
-  for (const [, id] of html.matchAll(/\sid="([^"]*)"/g)) {
-    if (!seen.has(id!)) {
-      seen.add(id!);
-      continue;
-    }
-    const heading = own?.html.match(new RegExp(`<h[2-6] id="${id!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}">(.*?)</h[2-6]>`))?.[1];
-    if (!own || heading === undefined) throw new Error(`${page.url}: the id "${id}" appears twice in the page's template`);
-    const reason = `the heading "${toText(heading)}" gives the id "${id}", which ${page.url} already has; reword the heading`;
-    throw new ContentError([{ file: own.file, field: 'body', reason }]);
-  }
-  return html;
+function refuseRepeatedId(id: string, page: Page): never {
+  const own = 'entry' in page.content ? page.content.entry : undefined;
+  const heading = own?.html.match(new RegExp(`<h[2-6] id="${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}">(.*?)</h[2-6]>`))?.[1];
+  if (!own || heading === undefined) throw new Error(`${page.url}: the id "${id}" appears twice in the page's template`);
+  const reason = `the heading "${toText(heading)}" gives the id "${id}", which ${page.url} already has; reword the heading`;
+  throw new ContentError([{ file: own.file, field: 'body', reason }]);
 }
