@@ -3,20 +3,32 @@
 // service accepted, and each visit to a store. Plausible's tracker sends every event with fetch and keepalive, which
 // outlives the page a tap leaves; nothing here waits for it or stops a tap. The tracker stores nothing and sets no
 // cookie; it only reads localStorage's "plausible_ignore", the flag with which an owner leaves out their own visits.
-// Bundled only when site.yaml has `analytics:` (pipeline/pages.ts), with its settings written in by the bundler
-// (pipeline/analytics.ts). It only watches: the other scripts are the same, byte for byte, whether it is on or not.
-import { init, track } from '@plausible-analytics/tracker';
-import type { AnalyticsSettings } from '../pipeline/analytics.ts';
+// Bundled only when site.yaml has `analytics:` (pipeline/pages.ts). It only watches: the other scripts are the same,
+// byte for byte, whether it is on or not.
+//
+// The tracker itself (client/analytics-tracker.ts, with the page view and the form message) is a file of its own,
+// asked for as soon as this runs: in the page's script it would take a third of the JavaScript budget. What a visitor
+// does is seen here at once, and what it says (the page, the button, the questions) is read at the tap; a tap before
+// the tracker is in waits in a queue and is sent, once, on its arrival (every tap counted opens a new tab, so the page
+// is still there to send it).
 import { FORM_FALLBACK } from '../templates/analytics-marks.ts';
 import { pageConfig } from './config.ts';
 
-declare const ANALYTICS: AnalyticsSettings;
-
-init(ANALYTICS);
+type Event = Parameters<typeof import('./analytics-tracker.ts').track>;
+const queue: Event[] = [];
+let send: (...event: Event) => void = (...event) => queue.push(event);
+import('./analytics-tracker.ts').then(
+  ({ track }) => {
+    send = track;
+    for (const event of queue.splice(0)) track(...event);
+  },
+  // Not in (offline, a blocker): the page works the same, uncounted.
+  () => {},
+);
 
 // The island's entry for the analytics comes from templates/analytics-marks.ts.
 const config = pageConfig() as ReturnType<typeof pageConfig> & { service?: string };
-const store = (name: string) => track('Tienda', { props: { tienda: name } });
+const store = (name: string) => send('Tienda', { props: { tienda: name } });
 
 // Capture: counted before any other listener can stop the click, whatever it then opens.
 document.addEventListener(
@@ -28,7 +40,7 @@ document.addEventListener(
     if (placement) {
       const props: Record<string, string> = { pagina: location.pathname, boton: placement, preguntas: questionsAnswered() ? 'sí' : 'no' };
       if (config.service) props.servicio = config.service;
-      track('WhatsApp', { props });
+      send('WhatsApp', { props });
     } else if (link?.dataset.store) store(link.dataset.store);
   },
   true,
@@ -41,13 +53,6 @@ window.open = (url, ...rest) => {
   for (const [name, href] of Object.entries(config.stores)) if (href === url) store(name);
   return open(url, ...rest);
 };
-
-// A visitor reaches the thank-you page from this site only once the form service has accepted the message (with
-// JavaScript, client/contact-form.ts goes there on success; without it, the service redirects there); a reload or a
-// step back is not a second message.
-if (location.pathname === ANALYTICS.thanksPath && document.referrer.startsWith(`${location.origin}/`) && (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type === 'navigate') {
-  track('Formulario enviado', {});
-}
 
 /** Whether any of the optional questions (client/request-builder.ts) is answered: never what the answer is. */
 function questionsAnswered(): boolean {

@@ -33,6 +33,8 @@ afterAll(() => fs.rm(scratch, { recursive: true, force: true }));
 /** A script's name without its content hash, and without the analytics: "site+request-builder". */
 const scriptName = (file: string) => file.replace(/-[A-Z0-9]{8}\.js$/, '').replace('+analytics', '');
 const isScript = (file: string) => /^assets\/[^/]+\.js$/.test(file);
+/** Plausible's tracker, which the counting script asks for once it runs (client/analytics-tracker.ts). */
+const TRACKER = 'assets/analytics-tracker';
 
 /** A page as it would be without counting: scripts by name, chat links unmarked, the island apart. */
 function withoutCounting(html: string): { html: string; island: Record<string, unknown> } {
@@ -50,9 +52,10 @@ describe("site.yaml's analytics", () => {
   it('changes nothing but the scripts, the pages\' marks for counting and the CSP', () => {
     const names = (files: Map<string, Buffer>) => [...files.keys()].filter((f) => !isScript(f)).sort();
     expect(names(on)).toEqual(names(off));
-    // The same sets of scripts (with the analytics, "site" alone stays for the aliases beside "site+analytics").
+    // The same sets of scripts (with the analytics, "site" alone stays for the aliases beside "site+analytics"), and
+    // the tracker.
     const scripts = (files: Map<string, Buffer>) => [...new Set([...files.keys()].filter(isScript).map(scriptName))].sort();
-    expect(scripts(on)).toEqual(scripts(off));
+    expect(scripts(on)).toEqual([...scripts(off), TRACKER].sort());
     const changed: string[] = [];
     for (const [file, contents] of off) {
       if (isScript(file) || contents.equals(on.get(file)!)) continue;
@@ -82,9 +85,12 @@ describe("site.yaml's analytics", () => {
       [CHAT_PLACEMENTS.header, CHAT_PLACEMENTS.menu, CHAT_PLACEMENTS.hero, CHAT_PLACEMENTS.questions, CHAT_PLACEMENTS.closing, CHAT_PLACEMENTS.footer, CHAT_PLACEMENTS.floating].sort(),
     );
     for (const page of ['login.html', 'admin.html', 'verify-email.html', 'servicios/mecanico-autos-cartagena.html']) expect(String(on.get(page)), page).not.toContain('analytics');
+    // The tracker is a file of its own, which every counting script, and no other, asks for by its name.
     const tracker = [...on].filter(([file, contents]) => isScript(file) && String(contents).includes(ENDPOINT)).map(([file]) => file);
-    expect(tracker.length).toBeGreaterThan(0);
-    expect(tracker.every((file) => file.includes('+analytics'))).toBe(true);
+    expect(tracker.map(scriptName)).toEqual([TRACKER]);
+    const asking = [...on].filter(([file, contents]) => isScript(file) && String(contents).includes(`import("./${path.posix.basename(tracker[0]!)}")`)).map(([file]) => file);
+    expect(asking.length).toBeGreaterThan(0);
+    expect(asking.sort()).toEqual([...on.keys()].filter((file) => isScript(file) && file.includes('+analytics')).sort());
   });
 
   it('without it, no script, page or header carries anything of the tracker', () => {
