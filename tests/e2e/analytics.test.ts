@@ -6,10 +6,11 @@ import type { BrowserContext, Page as Tab } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalPath, servicePath } from '../../pipeline/urls.ts';
 import { CHAT_PLACEMENTS } from '../../templates/analytics-marks.ts';
-import { REDUCED_MOTION, startBrowserSite, visitPage, type BrowserSite, type DEVICES } from '../helpers/browser-site.ts';
+import { publicTemplates, REDUCED_MOTION, startBrowserSite, visitPage, type BrowserSite, type DEVICES } from '../helpers/browser-site.ts';
 import { COUNTED_DOMAIN, startCountingSite, type CountingSite, type SentEvent } from '../helpers/counting-site.ts';
 import { eventually } from '../helpers/eventually.ts';
 import { storageOf, watchPrivacy } from '../helpers/privacy.ts';
+import { built } from '../helpers/site.ts';
 
 const SERVICE = 'servicio-de-plomero-en-cartagena';
 const HUB = 'servicios-para-el-hogar';
@@ -202,6 +203,66 @@ describe('counting what the site brings', () => {
       expect((await storageOf(page)).writes.every((w) => /^localStorage\.(setItem|removeItem)\(contact-draft\)$/.test(w))).toBe(true);
       expect(await context.cookies()).toEqual([]);
       expect(errors).toEqual([]);
+    }
+  }, 120_000);
+
+  it('sends a tap made before the tracker is in once it arrives, once, and never holds the tap up', async () => {
+    const { page, context, errors } = await countedTab('desktop');
+    // The tracker is held back until the taps are made.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route(/\/assets\/analytics-tracker-[A-Z0-9]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const from = counting.events.length;
+    const asked = page.waitForRequest(/\/assets\/analytics-tracker-/);
+    await page.goto(`${browser.origin}/`, { waitUntil: 'domcontentloaded' });
+    // The page's script has run: it asks for the tracker only then.
+    await asked;
+    const chatTap = await tapAway(page, context, `.home-hero a[data-whatsapp="${P.hero}"]`);
+    expect(chatTap.opened).toBe(chatTap.expected);
+    const storeTap = await tapAway(page, context, '.home-hero [data-store="android"]');
+    expect(storeTap.opened).toBe(browser.site.config.stores.android);
+    expect(named(from), 'nothing is sent before the tracker is in').toEqual([]);
+    release();
+    const tienda = expect.objectContaining({ n: 'Tienda', p: { tienda: 'android' } }) as SentEvent;
+    const waited = [view(`${browser.origin}/`), chat('/', { pagina: '/', boton: P.hero, preguntas: 'no' }), tienda];
+    expect(await receive(from, 3)).toEqual(waited);
+    // A tap once it is in goes straight out, and the queue is not sent a second time.
+    await tapAway(page, context, `a[data-whatsapp="${P.header}"]`);
+    expect(await receive(from, 4)).toEqual([...waited, chat('/', { pagina: '/', boton: P.header, preguntas: 'no' })]);
+    expect(await context.cookies()).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('asks for the tracker after the page\'s script, as the one request more than the same page without counting', async () => {
+    /** The requests to the page's own address, scripts by name, and when each script is in. */
+    const requests = async (origin: string, route: (typeof browser.pages)[number]) => {
+      const { page } = await browser.newPage('android', REDUCED_MOTION);
+      const seen: string[] = [];
+      const name = (url: URL) => url.pathname.replace(/-[A-Z0-9]{8}\.js$/, '.js').replace('+analytics', '');
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.origin === origin) seen.push(`request ${name(url)}`);
+      });
+      page.on('requestfinished', (request) => {
+        const url = new URL(request.url());
+        if (url.origin === origin && url.pathname.endsWith('.js')) seen.push(`finished ${name(url)}`);
+      });
+      await visitPage(page, origin, route);
+      await page.waitForLoadState('networkidle');
+      await page.close();
+      return seen;
+    };
+    const tracker = 'request /assets/analytics-tracker.js';
+    for (const route of publicTemplates(browser.pages)) {
+      const off = await requests(built().origin, route);
+      const on = await requests(browser.origin, route);
+      const script = off.find((r) => r.startsWith('request /assets/'))!.slice('request '.length);
+      const asked = (seen: string[]) => seen.filter((r) => r.startsWith('request ')).sort();
+      expect(asked(on), route.url).toEqual([...asked(off), tracker].sort());
+      expect(on.indexOf(tracker), `${route.url}: the tracker is asked for after ${script} is in`).toBeGreaterThan(on.indexOf(`finished ${script}`));
     }
   }, 120_000);
 
