@@ -1,34 +1,24 @@
 // site.yaml's `analytics:` changes only what counting needs: the run's build (without it) against the same content
-// built with it. With it, pages ask for their script with the tracker in it, mark where each chat link sits, tell the
-// script the service they sell, and the CSP lets pages send to the events API; every other file is the same, byte for
-// byte. Without it, nothing of the tracker is anywhere.
-import fs from 'node:fs/promises';
-import os from 'node:os';
+// built with it. With it, pages ask for their script with the counting in it, which asks for the tracker, a file of its
+// own; they mark where each chat link sits, tell the script the service they sell, and the CSP lets pages send to the
+// events API; every other file is the same, byte for byte. Without it, nothing of the tracker is anywhere.
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../pipeline/build.ts';
-import type { OutputFile } from '../pipeline/types.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_PLACEMENTS } from '../templates/analytics-marks.ts';
-import { contentCopier } from './helpers/content-copy.ts';
-import { built, builtFiles, pictureCache, projectDir } from './helpers/site.ts';
+import { COUNTED_ENDPOINT as ENDPOINT, countedBuild } from './helpers/counted-build.ts';
+import { builtFiles } from './helpers/site.ts';
 
-const ENDPOINT = 'https://plausible.io/api/event';
 const PRIVACY_POLICY = 'politica-de-privacidad-servictg.html';
 const ISLAND = /<script type="application\/json" id="client-config">(.*?)<\/script>/;
 
-let scratch = '';
 let on: Map<string, Buffer>;
 let off: Map<string, Buffer>;
 beforeAll(async () => {
-  scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'analytics-switch-'));
-  const contentDir = await contentCopier(scratch)('on', { 'site.yaml': (source) => `${source}\nanalytics:\n  endpoint: ${ENDPOINT}\n  domain: www.example.com\n` });
-  const result = await build({ projectDir, contentDir, write: false, cacheDir: pictureCache, env: { SITE_URL: built().origin } });
-  const byPath = (files: OutputFile[] | { path: string; contents: Buffer }[]) => new Map(files.map((f) => [f.path.split(path.sep).join('/'), Buffer.from(f.contents)]));
-  on = byPath(result.files);
+  const byPath = (files: { path: string; contents: Buffer }[]) => new Map(files.map((f) => [f.path.split(path.sep).join('/'), f.contents]));
+  on = byPath((await countedBuild()).files);
   // Without the output folder's own marker.
   off = byPath((await builtFiles()).filter((f) => !path.basename(f.path).startsWith('.')));
 }, 300_000);
-afterAll(() => fs.rm(scratch, { recursive: true, force: true }));
 
 /** A script's name without its content hash, and without the analytics: "site+request-builder". */
 const scriptName = (file: string) => file.replace(/-[A-Z0-9]{8}\.js$/, '').replace('+analytics', '');
