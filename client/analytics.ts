@@ -7,24 +7,29 @@
 // byte for byte, whether it is on or not.
 //
 // The tracker itself (client/analytics-tracker.ts, with the page view and the form message) is a file of its own,
-// asked for as soon as this runs: in the page's script it would take a third of the JavaScript budget. What a visitor
-// does is seen here at once, and what it says (the page, the button, the questions) is read at the tap; a tap before
-// the tracker is in waits in a queue and is sent, once, on its arrival (every tap counted opens a new tab, so the page
-// is still there to send it).
+// asked for once the page has loaded: in the page's script it would take a third of the JavaScript budget. What a
+// visitor does is seen here at once, and what it says (the page, the button, the questions) is read at the tap; a tap
+// before the tracker is in waits in a queue and is sent, once, on its arrival (every tap counted opens a new tab, so
+// the page is still there to send it).
 import { FORM_FALLBACK } from '../templates/analytics-marks.ts';
 import { pageConfig } from './config.ts';
 
 type Event = Parameters<typeof import('./analytics-tracker.ts').track>;
 const queue: Event[] = [];
 let send: (...event: Event) => void = (...event) => queue.push(event);
-import('./analytics-tracker.ts').then(
-  ({ track }) => {
-    send = track;
-    for (const event of queue.splice(0)) track(...event);
-  },
-  // Not in (offline, a blocker): the page works the same, uncounted.
-  () => {},
-);
+const load = () =>
+  import('./analytics-tracker.ts').then(
+    ({ track }) => {
+      send = track;
+      for (const event of queue.splice(0)) track(...event);
+    },
+    // Not in (offline, a blocker): the page works the same, uncounted.
+    () => {},
+  );
+// After the page's load: neither the tracker nor the page view it sends to another host then competes with what the
+// page paints (Lighthouse counts every request that starts before the largest paint as holding it up).
+if (document.readyState === 'complete') load();
+else addEventListener('load', load, { once: true });
 
 // The island's entry for the analytics comes from templates/analytics-marks.ts.
 const config = pageConfig() as ReturnType<typeof pageConfig> & { service?: string };

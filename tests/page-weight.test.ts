@@ -43,10 +43,10 @@ describe('page weight', () => {
         expect(row.blocking, which).toBe(0);
         expect(row.urgent, `${which}: scripts without fetchpriority="low"`).toBe(0);
         expect(row.requests, `${which}: one request for all its code`).toBe(1);
-        // The one exception to a single request: with the analytics on, the page's script asks, once it has run, for
-        // Plausible's tracker, which in the script itself would take 2.7 KB of the 6 KB (client/analytics.ts). It
-        // holds up nothing (no paint, no tap: tests/e2e/analytics.test.ts), so the JavaScript budget, which is what
-        // the page needs before it answers a tap, leaves it out; the page's total counts it.
+        // The one exception to a single request: with the analytics on, the page's script asks, once the page has
+        // loaded, for Plausible's tracker, which in the script itself would take 2.7 KB of the 6 KB
+        // (client/analytics.ts). It holds up nothing (no paint, no tap: tests/e2e/analytics.test.ts), so the
+        // JavaScript budget, which is what the page needs before it answers a tap, leaves it out; the total counts it.
         expect(row.later, `${which}: what its script asks for once it has run`).toEqual(counting && row.counted ? [TRACKER] : []);
       }
     }
