@@ -23,7 +23,7 @@ beforeAll(async () => {
 /** A script's name without its content hash, and without the analytics: "site+request-builder". */
 const scriptName = (file: string) => file.replace(/-[A-Z0-9]{8}\.js$/, '').replace('+analytics', '');
 const isScript = (file: string) => /^assets\/[^/]+\.js$/.test(file);
-/** Plausible's tracker, which the counting script asks for once it runs (client/analytics-tracker.ts). */
+/** The counting with Plausible's tracker (client/analytics-tracker.ts), asked for once the page has loaded. */
 const TRACKER = 'assets/analytics-tracker';
 
 /** A page as it would be without counting: scripts by name, chat links unmarked, the island apart. */
