@@ -1,16 +1,21 @@
 // Builds the site: content/ → dist/.
-// Usage: npm run build -- [--content DIR] [--out DIR] [--cache DIR] [--any-catalogue-size] [--timings]
+// Usage: npm run build -- [--content DIR] [--out DIR] [--cache DIR] [--threads N] [--any-catalogue-size] [--timings]
 // --cache and --any-catalogue-size serve the benchmark (scripts/bench.ts): its own picture cache, and any number of
-// pages per catalogue group. --timings prints how long each stage took.
+// pages per catalogue group. --threads sets the render threads beside the main one (0: none; by default, one per
+// further core from a few hundred pages). --timings prints how long each stage took.
 import './pipeline/production.ts';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import v8 from 'node:v8';
+import { isMainThread } from 'node:worker_threads';
 import { build, type StageTiming } from './pipeline/build.ts';
 import { keepDrawnEmoji } from './pipeline/emoji.ts';
 import { diskStore } from './pipeline/entry-store.ts';
 import { formatError, UsageError } from './pipeline/errors.ts';
 import { siteWarnings } from './pipeline/warnings.ts';
+
+/** The project: this file's folder, or two up when `npm run build` runs it bundled into `.cache/cli/`. */
+const PROJECT = path.basename(import.meta.dirname) === 'cli' ? path.resolve(import.meta.dirname, '../..') : import.meta.dirname;
 
 /** The command line: what `npm run build` runs, callable in-process (tests); resolves to the exit code. */
 export async function runBuild(args: string[], log: Pick<Console, 'log' | 'warn' | 'error'> = console): Promise<number> {
@@ -20,15 +25,16 @@ export async function runBuild(args: string[], log: Pick<Console, 'log' | 'warn'
     const { values } = parseOptions(args);
     out = values.out ?? out;
     const resolve = (dir: string | undefined) => (dir ? path.resolve(dir) : undefined);
-    const cacheDir = resolve(values.cache) ?? path.join(import.meta.dirname, '.cache');
-    const store = diskStore(cacheDir, import.meta.dirname);
+    const cacheDir = resolve(values.cache) ?? path.join(PROJECT, '.cache');
+    const store = diskStore(cacheDir, PROJECT);
     const emoji = keepDrawnEmoji(cacheDir);
     const { site, pages, output, timings } = await build({
-      projectDir: import.meta.dirname,
+      projectDir: PROJECT,
       contentDir: resolve(values.content),
       outDir: resolve(values.out),
       cacheDir,
       check: { anyCatalogueSize: values['any-catalogue-size'], store },
+      threads: values.threads === undefined ? undefined : threadCount(values.threads),
       env: process.env,
     }).catch((error: unknown) => {
       emoji.discard();
@@ -36,7 +42,7 @@ export async function runBuild(args: string[], log: Pick<Console, 'log' | 'warn'
     });
     store.close();
     emoji.close();
-    const root = path.relative(import.meta.dirname, resolve(values.content) ?? path.join(import.meta.dirname, 'content')) || '.';
+    const root = path.relative(PROJECT, resolve(values.content) ?? path.join(PROJECT, 'content')) || '.';
     for (const warning of siteWarnings(site, root)) log.warn(`warning: ${warning}`);
     const ms = Math.round(performance.now() - started);
     const peakMiB = Math.round(process.resourceUsage().maxRSS / 1024);
@@ -66,17 +72,24 @@ const OPTIONS = {
   cache: { type: 'string' },
   'any-catalogue-size': { type: 'boolean' },
   timings: { type: 'boolean' },
+  threads: { type: 'string' },
 } as const;
+
+function threadCount(value: string): number {
+  if (!/^\d+$/.test(value)) throw new UsageError(`--threads ${value}: expected a whole number of render threads (0 for none)`);
+  return Number(value);
+}
 
 function parseOptions(args: string[]) {
   try {
     return parseArgs({ args, options: OPTIONS });
   } catch (error) {
-    throw new UsageError(`${(error as Error).message}. Options: --content DIR, --out DIR, --cache DIR, --any-catalogue-size, --timings`);
+    throw new UsageError(`${(error as Error).message}. Options: --content DIR, --out DIR, --cache DIR, --threads N, --any-catalogue-size, --timings`);
   }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
+// Not in a render thread, which loads this same file when it is bundled (pipeline/scale/).
+if (isMainThread && process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   // V8 lets the heap grow to about four times what is alive before it collects. A build makes garbage fast (each
   // page's HTML and checked entry) and keeps little, so letting it grow by half of what is alive keeps the peak in
   // step with the site, at the cost of collecting a little more often.

@@ -2,7 +2,7 @@
 // and a search field that the stylesheet shows only where scripts run; while the visitor searches, the tabs give way
 // to one list of the matching cards of every group, best first (pipeline/search-text.ts ranks them), and below it
 // a WhatsApp chat whose message carries what the visitor typed.
-import { extraWordsOf, indexCards, rankCards, shownFields, type SearchData } from '../pipeline/search-text.ts';
+import { extraWordsOf, indexCards, rankCards, serviceNames, shownFields, type SearchData } from '../pipeline/search-text.ts';
 import { fetchJsonOnce } from './fetch-once.ts';
 
 const root = document.querySelector<HTMLElement>('[data-tabs]');
@@ -76,7 +76,8 @@ function setUpSearch(root: HTMLElement, tablist: HTMLElement, panels: HTMLElemen
   const homes = cards.map((card) => card.parentElement!);
   const text = (card: HTMLElement, selector: string) => card.querySelector(selector)?.textContent ?? '';
   const names = cards.map((card) => text(card, '.catalogue-card__title'));
-  const shown = cards.map((card, i) => shownFields(names[i]!, text(card, '.catalogue-card__summary'), names.filter((_, k) => k !== i)));
+  const allNames = serviceNames(names);
+  const shown = cards.map((card, i) => shownFields(names[i]!, text(card, '.catalogue-card__summary'), allNames));
   // Until the words file is in, and if it never comes, the search runs on what the cards show.
   let index = indexCards(shown);
   const chatUrl = chat.href.split('?')[0];

@@ -1,10 +1,13 @@
 // Stage 5: client scripts (esbuild), with content-hashed names, and the stylesheet (lightningcss), of which every page
 // carries inline the part it uses (pipeline/page-styles.ts).
+import crypto from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { bundleAsync, transform } from 'lightningcss';
 import { ANALYTICS_DEFINE, type AnalyticsSettings } from './analytics.ts';
+import { writeWhole } from './cache.ts';
 import { sourcesFingerprint } from './fingerprint.ts';
 import { noMemo, type Memo } from './memo.ts';
 import { CSS_TARGETS, namesInScript, splitStylesheet } from './page-styles.ts';
@@ -12,21 +15,52 @@ import { scriptBundleName, type AssetManifest, type OutputFile, type ScriptName 
 
 /** Where the assets' sources live, relative to the project. */
 const SOURCES = ['client', 'templates/styles'];
-
 /**
- * The scripts of every set `pages` ask for, and the stylesheet. With a memo (the dev server), bundled again only
- * when a source or a set changed.
+ * What assets kept on disk are made from: the sources, the modules of templates/ and pipeline/ that scripts import,
+ * the code that bundles and splits them, and the installed bundlers.
  */
-export function bundleAssets(projectDir: string, scriptSets: readonly (readonly ScriptName[])[], memo: Memo = noMemo, analytics?: AnalyticsSettings): Promise<AssetManifest> {
+const KEPT_SOURCES = ['client', 'templates', 'pipeline', 'package-lock.json'];
+
+export interface BundleOptions {
+  /** The dev server's: bundled again only when a source or a set changed. */
+  memo?: Memo;
+  /** The command line's cache folder, where the assets of the last sources are kept between builds. */
+  cacheDir?: string;
+  analytics?: AnalyticsSettings;
+}
+
+/** The scripts of every set `pages` ask for, and the stylesheet. */
+export function bundleAssets(projectDir: string, scriptSets: readonly (readonly ScriptName[])[], { memo = noMemo, cacheDir, analytics }: BundleOptions = {}): Promise<AssetManifest> {
   const bundles = [...new Set(scriptSets.map(scriptBundleName))].sort();
-  // Inputs are compared by identity: the list as one string.
-  const inputs = memo === noMemo ? [] : [sourcesFingerprint(projectDir, SOURCES), bundles.join(' '), JSON.stringify(analytics ?? null)];
-  return memo.remember('assets', inputs, async () => {
+  const make = async (): Promise<AssetManifest> => {
     const [scripts, css] = await Promise.all([bundleScripts(projectDir, bundles, analytics), bundleCss(projectDir)]);
     const styleRules = splitStylesheet(css);
     const pageScripts = Object.fromEntries(Object.entries(scripts.byBundle).map(([bundle, { url, text }]) => [bundle, { url, text, cssNames: namesInScript(text, styleRules.names) }]));
     return { css, styleRules, scripts: pageScripts, files: scripts.files };
-  });
+  };
+  // Inputs are compared by identity: the list as one string.
+  if (memo !== noMemo) return memo.remember('assets', [sourcesFingerprint(projectDir, SOURCES), bundles.join(' '), JSON.stringify(analytics ?? null)], make);
+  if (!cacheDir) return make();
+  const key = [sourcesFingerprint(projectDir, KEPT_SOURCES), bundles.join(' '), JSON.stringify(analytics ?? null)].join('\0');
+  return keptAssets(path.join(cacheDir, 'assets'), key, make);
+}
+
+/**
+ * The assets made from `key`, kept in `dir` as one JSON file (the scripts as text): a build whose sources did not
+ * change reads them in a few milliseconds instead of bundling for a tenth of a second. Only the last is kept.
+ */
+async function keptAssets(dir: string, key: string, make: () => Promise<AssetManifest>): Promise<AssetManifest> {
+  const file = path.join(dir, `${crypto.createHash('sha256').update(key).digest('hex').slice(0, 32)}.json`);
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as AssetManifest;
+  } catch {
+    const made = await make();
+    mkdirSync(dir, { recursive: true });
+    for (const old of readdirSync(dir)) if (old.endsWith('.json')) rmSync(path.join(dir, old), { force: true });
+    const files = made.files.map((f) => ({ path: f.path, contents: typeof f.contents === 'string' ? f.contents : Buffer.from(f.contents).toString('utf8') }));
+    writeWhole(file, JSON.stringify({ ...made, files }));
+    return made;
+  }
 }
 
 /** The namespace of the entry points made of a page's scripts: "page-scripts:site+contact-form". */

@@ -9,8 +9,9 @@ import { editorFiles } from './editor.ts';
 import { loadContent } from './load.ts';
 import { noMemo, type Memo } from './memo.ts';
 import { planPages } from './pages.ts';
-import { drawPagePictures, drawSitePictures } from './pictures.tsx';
-import { renderPages } from './render.tsx';
+import { makeBatch, type MadeBatch } from './page-batch.ts';
+import { drawSitePictures } from './pictures.tsx';
+import { renderThreads, startRenderThreads, type RenderThreads } from './scale/render-threads.ts';
 import { siteFiles } from './site-files.ts';
 import type { OutputFile, Page, Site } from './types.ts';
 import { memoryOutput, openOutput, outputGuard, readPublic, type Output } from './write.ts';
@@ -29,6 +30,11 @@ export interface BuildOptions {
   output?: Output;
   /** Kept by the caller between builds so that each redoes only what changed (the dev server). */
   memo?: Memo;
+  /**
+   * Worker threads that make batches of pages beside this one (pipeline/scale/): by default none for a small site,
+   * one per further core for a large one; none with a memo, which lives in this thread.
+   */
+  threads?: number;
 }
 
 export interface BuildResult {
@@ -47,16 +53,25 @@ export interface StageTiming {
   ms: number;
 }
 
-/** Times the stages of one build; `time` adds a stage's run to its total. */
+/**
+ * Times the stages of one build; `time` adds a stage's run to its total. A stage timed inside another (the writes
+ * while render threads work) counts for itself only, so that the totals add up to no more than the build.
+ */
 function stopwatch() {
   const totals = new Map<string, number>();
-  const add = (stage: string, started: number) => totals.set(stage, (totals.get(stage) ?? 0) + performance.now() - started);
+  let counted = 0;
+  const add = (stage: string, started: number, countedBefore: number) => {
+    const ms = Math.max(0, performance.now() - started - (counted - countedBefore));
+    totals.set(stage, (totals.get(stage) ?? 0) + ms);
+    counted += ms;
+  };
   return {
     time<T>(stage: string, work: () => T): T {
       const started = performance.now();
+      const countedBefore = counted;
       const result = work();
-      if (result instanceof Promise) return result.finally(() => add(stage, started)) as T;
-      add(stage, started);
+      if (result instanceof Promise) return result.finally(() => add(stage, started, countedBefore)) as T;
+      add(stage, started, countedBefore);
       return result;
     },
     timings: (): StageTiming[] => [...totals].map(([stage, ms]) => ({ stage, ms })),
@@ -70,23 +85,29 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const { projectDir, write = true, memo = noMemo } = options;
   const { time, timings } = stopwatch();
   const contentDir = options.contentDir ?? path.join(projectDir, 'content');
-  const where = { cacheDir: options.cacheDir ?? (write ? path.join(projectDir, '.cache') : undefined), memo };
+  const where = { projectDir, cacheDir: options.cacheDir ?? (write ? path.join(projectDir, '.cache') : undefined), memo };
 
   // The output folder is checked first: a folder the build must not replace is refused before any work is done.
   const guard = outputGuard(projectDir, contentDir, where.cacheDir);
   const output = options.output ?? (write ? await openOutput(options.outDir ?? path.join(projectDir, 'dist'), guard) : memoryOutput());
   const put = (source: string, files: OutputFile[]) => time('write', () => output.write(source, files));
+  let threads: RenderThreads | undefined;
   try {
     // The raw records are let go once checked.
     const raw = await time('load', () => loadContent(contentDir, projectDir, memo));
     const site = time('check', () => checkSite(raw, { ...options.check, store: options.check?.store ?? memo.entries, env: options.env }));
     const pages = time('plan', () => planPages(site));
-    const assets = await time('assets', () => bundleAssets(projectDir, pages.map((p) => p.scripts), memo, analyticsSettings(site)));
-    for (let i = 0; i < pages.length; i += BATCH) {
-      const batch = pages.slice(i, i + BATCH);
-      await put('pages', time('render', () => renderPages(site, batch, assets, memo)));
-      await put('pictures', await time('pictures', () => drawPagePictures(site.config, batch, where)));
-    }
+    const threadCount = memo === noMemo ? renderThreads(pages.length, options.threads) : 0;
+    if (threadCount > 0) threads = startRenderThreads(threadCount);
+    const assets = await time('assets', () => bundleAssets(projectDir, pages.map((p) => p.scripts), { memo, cacheDir: where.cacheDir, analytics: analyticsSettings(site) }));
+    const batches = Array.from({ length: Math.ceil(pages.length / BATCH) }, (_, i) => pages.slice(i * BATCH, (i + 1) * BATCH));
+    const here = (batch: Page[]) => makeBatch(site, batch, assets, where, time);
+    const keep = async (made: MadeBatch) => {
+      await put('pages', made.pages);
+      await put('pictures', made.pictures);
+    };
+    if (threads) await time('waiting for render threads', () => threads!.share(batches, { site, assets, where }, here, keep));
+    else for (const batch of batches) await keep(await here(batch));
     const publicFiles = await time('write', () => readPublic(path.join(projectDir, 'public')));
     const favicon = publicFiles.find((f) => f.path === 'favicon.svg');
     await put('pictures', await time('pictures', () => drawSitePictures(site, favicon && String(favicon.contents), where)));
@@ -100,5 +121,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   } catch (error) {
     await output.discard().catch(() => {});
     throw error;
+  } finally {
+    await threads?.close();
   }
 }

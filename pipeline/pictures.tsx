@@ -28,7 +28,9 @@ const QR_RECIPE = { extension: 'svg', settings: { qr: 'M', drawing: 1 } };
 /** PNG icons for home screens and the manifest, from the SVG favicon in public/. */
 export const ICON_SIZES = { 'apple-touch-icon.png': 180, 'icon-192.png': 192, 'icon-512.png': 512 } as const;
 
-interface Where {
+export interface Where {
+  /** The project, whose illustration templates and installed packages draw the pictures. */
+  projectDir: string;
   /** The folder pictures are kept in between builds; none keeps nothing on disk. */
   cacheDir?: string;
   memo?: Memo;
@@ -84,7 +86,7 @@ function png(url: string, drawing: ReactElement | string, where: Where): Promise
 function picture(
   url: string,
   drawing: ReactElement | string,
-  { cacheDir, memo = noMemo }: Where,
+  { projectDir, cacheDir, memo = noMemo }: Where,
   folder: string,
   recipe: typeof SVG_RECIPE | typeof PNG_RECIPE,
   make: (source: string) => Promise<Buffer | string>,
@@ -93,7 +95,7 @@ function picture(
   return memo.remember(`picture ${url}`, inputs, async () => {
     // A drawing is found in the cache by what it is drawn from (its component, props and the drawing code), so that
     // a picture already made is not rendered again only to be hashed.
-    const key = typeof drawing === 'string' ? drawing : `${drawingCode()}\0${componentName(drawing)}\0${inputs[1]}`;
+    const key = typeof drawing === 'string' ? drawing : `${drawingCode(projectDir)}\0${componentName(drawing)}\0${inputs[1]}`;
     const source = () => (typeof drawing === 'string' ? drawing : renderToStaticMarkup(drawing));
     const contents = await cachedByKey(cacheDir && path.join(cacheDir, folder), key, recipe, () => make(source()));
     return { path: fileOf(url), contents };
@@ -101,8 +103,11 @@ function picture(
 }
 
 /** What drawings are made with besides their props: the illustration templates and the installed packages (React). */
-let code: string | undefined;
-const drawingCode = () => (code ??= sourcesFingerprint(path.resolve(import.meta.dirname, '..'), ['templates/illustrations', 'package-lock.json']));
+const codes = new Map<string, string>();
+function drawingCode(projectDir: string): string {
+  if (!codes.has(projectDir)) codes.set(projectDir, sourcesFingerprint(projectDir, ['templates/illustrations', 'package-lock.json']));
+  return codes.get(projectDir)!;
+}
 
 const componentName = (drawing: ReactElement) => (typeof drawing.type === 'function' ? drawing.type.name : String(drawing.type));
 

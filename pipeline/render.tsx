@@ -68,6 +68,22 @@ export function renderPage(site: Site, page: Page, assets: AssetManifest): strin
 const SHOWN_ON_OTHER_PAGES = ['name', 'group', 'summary', 'searchTerms', 'keywords', 'illustration', 'aliases', 'updated', 'hero', 'whatsapp'] as const;
 
 /**
+ * The site as a page sees it besides its own entry: each service page's entry holds only what other pages show of
+ * it (no body, of its data only SHOWN_ON_OTHER_PAGES). Rendering a page with it gives the same HTML as with the
+ * whole site, in a tenth of the memory (what a render thread is given, pipeline/scale/).
+ */
+export function siteAsOtherPagesSeeIt(site: Site): Site {
+  const services = site.services.map((entry) => ({
+    ...entry,
+    html: '',
+    links: [],
+    // Typed as the whole data: no template reads another field of another page (tests/render-threads.test.ts compares).
+    data: Object.fromEntries(SHOWN_ON_OTHER_PAGES.map((field) => [field, entry.data[field]])) as unknown as typeof entry.data,
+  }));
+  return { ...site, services };
+}
+
+/**
  * The pages as files. With a memo (the dev server), a page is made again only when its own entry, what it shows of
  * the rest of the site (the site record, of service pages SHOWN_ON_OTHER_PAGES), or the assets changed.
  */

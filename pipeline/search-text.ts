@@ -272,19 +272,54 @@ export function rankCards(index: SearchIndex, query: string): Hit[] {
   return hits.filter((h) => h.score >= top * SHOWN_SHARE).sort((a, b) => b.score - a.score || a.index - b.index);
 }
 
+/** The services' names as a summary's clauses are searched for them: each name's words, folded, and how many cards bear it. */
+export interface ServiceNames {
+  phrases: Map<string, number>;
+  /** The first word of each name: a run of words that starts with another cannot be one. */
+  firsts: Set<string>;
+  /** The most words in a name. */
+  longest: number;
+}
+
+/** `names` made ready for pointerClauses, once for a whole catalogue. */
+export function serviceNames(names: string[]): ServiceNames {
+  const phrases = new Map<string, number>();
+  const firsts = new Set<string>();
+  let longest = 0;
+  for (const name of names) {
+    const words = wordsOf(name);
+    if (words.length === 0) continue;
+    const phrase = words.join(' ');
+    phrases.set(phrase, (phrases.get(phrase) ?? 0) + 1);
+    firsts.add(words[0]!);
+    longest = Math.max(longest, words.length);
+  }
+  return { phrases, firsts, longest };
+}
+
+/** Whether `words` hold, one after another, the name of a service other than `own`. */
+function namesOther(words: string[], names: ServiceNames, own: string): boolean {
+  for (let start = 0; start < words.length; start++) {
+    if (!names.firsts.has(words[start]!)) continue;
+    for (let end = start + 1; end <= Math.min(words.length, start + names.longest); end++) {
+      const phrase = words.slice(start, end).join(' ');
+      if ((names.phrases.get(phrase) ?? 0) > (phrase === own ? 1 : 0)) return true;
+    }
+  }
+  return false;
+}
+
 /**
  * A summary's sentences (or clauses after a colon or semicolon) that send the visitor to another service: one that
- * names another service, starts with "si" ("Si el agua no baja, lo tuyo es destape de cañerías") or "no" ("no es el
- * jardinero de cada semana"), or says "el otro"/"la otra". Their words are not the card's to be found by.
+ * names another service than `own`, starts with "si" ("Si el agua no baja, lo tuyo es destape de cañerías") or "no"
+ * ("no es el jardinero de cada semana"), or says "el otro"/"la otra". Their words are not the card's to be found by.
  */
-export function pointerClauses(summary: string, otherNames: string[]): string[] {
-  const names = otherNames.map((n) => ` ${wordsOf(n).join(' ')} `);
-  return summary
-    .split(/[.;:]\s*/)
-    .filter((clause) => {
-      const words = ` ${wordsOf(clause).join(' ')} `;
-      return /^ (?:si|no) |\b(?:el otro|la otra)\b/.test(words) || names.some((n) => words.includes(n));
-    });
+export function pointerClauses(summary: string, names: ServiceNames, own: string): string[] {
+  const ownPhrase = wordsOf(own).join(' ');
+  return summary.split(/[.;:]\s*/).filter((clause) => {
+    const words = wordsOf(clause);
+    return /^ (?:si|no) |\b(?:el otro|la otra)\b/.test(` ${words.join(' ')} `) || namesOther(words, names, ownPhrase);
+  });
 }
 
 /**
@@ -293,17 +328,25 @@ export function pointerClauses(summary: string, otherNames: string[]): string[] 
  * its name or its summary (outside the clauses that point elsewhere) do not already carry it, since a word found in
  * a heavier field counts there. Stems, not words: a sixth fewer bytes, and the extra words are matched by stem.
  */
-export function extraWords(card: { name: string; summary: string; extra: string[] }, otherNames: string[]): string {
-  const stems = new Set(shownFields(card.name, card.summary, otherNames).flatMap(wordsOf).map((w) => stemOf(soundOf(w))));
+export function extraWords(card: { name: string; summary: string; extra: string[] }, names: ServiceNames): string {
+  const stems = new Set(shownFields(card.name, card.summary, names).flatMap(wordsOf).map(wordStem));
   return wordsOf(card.extra.join(' '))
     .filter((word) => !STOP_WORDS.has(word) && word.length > 1)
-    .map((word) => stemOf(soundOf(word)))
+    .map(wordStem)
     .filter((stem) => !stems.has(stem) && stems.add(stem))
     .join(' ');
 }
 
-/** A card's name and its summary without the clauses that send the visitor to another service. */
-export function shownFields(name: string, summary: string, otherNames: string[]): [string, string] {
-  const pointers = new Set(pointerClauses(summary, otherNames).flatMap(wordsOf));
+const stemsOfWords = new Map<string, string>();
+/** A folded word's stem, remembered: a catalogue says the same words card after card. */
+function wordStem(word: string): string {
+  let stem = stemsOfWords.get(word);
+  if (stem === undefined) stemsOfWords.set(word, (stem = stemOf(soundOf(word))));
+  return stem;
+}
+
+/** A card's name and its summary without the clauses that send the visitor to another service (of `names`). */
+export function shownFields(name: string, summary: string, names: ServiceNames): [string, string] {
+  const pointers = new Set(pointerClauses(summary, names, name).flatMap(wordsOf));
   return [name, wordsOf(summary).filter((w) => !pointers.has(w)).join(' ')];
 }

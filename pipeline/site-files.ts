@@ -5,7 +5,7 @@ import { editorContentSecurityPolicy } from './editor.ts';
 import { escapeMarkup } from './escape.ts';
 import { cspHash } from './page-styles.ts';
 import { hoursData } from './hours.ts';
-import { extraWords, phraseKey, wordsOf, type SearchData } from './search-text.ts';
+import { extraWords, phraseKey, serviceNames, wordsOf, type SearchData } from './search-text.ts';
 import type { OutputFile, Page, Site } from './types.ts';
 import { absoluteUrl, fileOf, PATHS, postPath, speculationRules } from './urls.ts';
 
@@ -71,11 +71,11 @@ ${entries.join('\n')}
  * the slugs, and the synonyms, each meaning with the phrases people write for it.
  */
 export function catalogueSearchData(site: Pick<Site, 'services' | 'synonyms'>): SearchData {
-  const names = site.services.map((s) => s.data.name);
+  const names = serviceNames(site.services.map((s) => s.data.name));
   const services = [...site.services].sort((a, b) => (a.slug < b.slug ? -1 : 1));
   // Each card's stems in alphabetical order: the order does not count, and sorted they compress a tenth smaller.
   const cards = services.map(({ data }) =>
-    extraWords({ name: data.name, summary: data.summary, extra: data.searchTerms }, names.filter((n) => n !== data.name))
+    extraWords({ name: data.name, summary: data.summary, extra: data.searchTerms }, names)
       .split(' ')
       .sort()
       .join(' '),

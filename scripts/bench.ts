@@ -1,19 +1,21 @@
 // npm run bench [-- 100 1000]: builds synthetic sites of 100, 1,000 and 10,000 service pages through the real
-// command (build.ts --content --out --timings, as `npm run build` runs it) into memory-backed /dev/shm and prints wall
-// time, ms per page, peak memory and each stage's share of the median build. Each size is built once to fill its
-// picture cache and checked entries (printed as "first build"), then three times; the median counts.
+// command (the bundle `npm run build` makes and runs, with --content --out --timings) into memory-backed /dev/shm
+// and prints wall time, ms per page, peak memory and each stage's share of the median build, with no render thread
+// and with one per further core (pipeline/scale/). Each size is built once to fill its picture cache and checked
+// entries (printed as "first build"), then three times each way, taking turns; the medians count.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { syntheticContent } from './synthetic-content.ts';
 
 const projectDir = path.resolve(import.meta.dirname, '..');
 const workDir = path.join((await fs.stat('/dev/shm').catch(() => undefined)) ? '/dev/shm' : os.tmpdir(), 'servictg-bench');
 const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
 const RUNS = 3;
-/** What `npm run build` runs. */
-const COMMAND = ['--import', 'tsx', path.join(projectDir, 'build.ts'), '--timings'];
+/** The bundle that `npm run build` makes and runs; the bench makes it once, with a build of the real site. */
+const COMMAND = [path.join(projectDir, '.cache/cli/build.mjs'), '--timings'];
 
 interface Run {
   wallMs: number;
@@ -23,34 +25,11 @@ interface Run {
   shares: string[];
 }
 
-/**
- * The real content with its service pages multiplied: copy k of a page keeps its text and gets its own slug and
- * name, so every page is a full landing page and the hubs' and posts' links still resolve.
- */
-async function syntheticContent(servicePages: number): Promise<string> {
-  const dir = path.join(workDir, `content-${servicePages}`);
-  await fs.rm(dir, { recursive: true, force: true });
-  const source = path.join(projectDir, 'content');
-  await fs.cp(source, dir, { recursive: true, filter: (file) => !file.startsWith(path.join(source, 'servicios') + path.sep) });
-  const originals = (await fs.readdir(path.join(source, 'servicios'))).sort();
-  const texts = await Promise.all(originals.map((file) => fs.readFile(path.join(source, 'servicios', file), 'utf8')));
-  await Promise.all(
-    Array.from({ length: servicePages }, (_, i) => {
-      const copy = Math.floor(i / originals.length);
-      const file = originals[i % originals.length]!;
-      const text = texts[i % originals.length]!;
-      if (copy === 0) return fs.writeFile(path.join(dir, 'servicios', file), text);
-      const renamed = text.replace(/^name: (["']?)(.*)\1$/m, `name: $1$2 ${copy + 1}$1`).replace(/^aliases: .*\n/m, '')
-        // Only the original is named in site.yaml's 24-hour list, so a copy does not claim it.
-        .replace(/^ {2}allHours: true$/m, '  allHours: false');
-      return fs.writeFile(path.join(dir, 'servicios', file.replace(/\.md$/, `-n${copy + 1}.md`)), renamed);
-    }),
-  );
-  return dir;
-}
+/** Render threads beside the main one when they are on. */
+const THREADS = Math.max(1, Math.min(os.availableParallelism(), 4) - 1);
 
-async function buildOnce(contentDir: string, label: string): Promise<Run> {
-  const args = [...COMMAND, '--any-catalogue-size', '--content', contentDir];
+async function buildOnce(contentDir: string, label: string, threads?: number): Promise<Run> {
+  const args = [...COMMAND, '--any-catalogue-size', '--content', contentDir, ...(threads === undefined ? [] : ['--threads', String(threads)])];
   args.push('--out', path.join(workDir, `dist-${label}`), '--cache', path.join(workDir, `cache-${label}`));
   const started = performance.now();
   const { stdout } = await promisify(execFile)(process.execPath, args, { cwd: projectDir, maxBuffer: 1 << 24 });
@@ -65,25 +44,29 @@ function median(runs: Run[]): Run {
   return [...runs].sort((a, b) => a.wallMs - b.wallMs)[Math.floor(runs.length / 2)]!;
 }
 
-const rows: string[][] = [['service pages', 'pages', 'first build', 'build (median of 3)', 'ms/page', 'peak memory', 'stages (median build)']];
+await promisify(execFile)('npm', ['run', '--silent', 'build'], { cwd: projectDir });
+const rows: string[][] = [['service pages', 'pages', 'render threads', 'first build', 'build (median of 3)', 'ms/page', 'peak memory', 'stages (median build)']];
 for (const size of sizes.length > 0 ? sizes : [100, 1000, 10000]) {
-  const contentDir = await syntheticContent(size);
+  const contentDir = await syntheticContent(path.join(projectDir, 'content'), path.join(workDir, `content-${size}`), size);
   // A fresh start for each size: no drawn pictures, and no output of another version of the generator.
   for (const folder of [`cache-${size}`, `dist-${size}`]) await fs.rm(path.join(workDir, folder), { recursive: true, force: true });
   const first = await buildOnce(contentDir, String(size));
-  const runs: Run[] = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await buildOnce(contentDir, String(size)));
-  const m = median(runs);
-  rows.push([
-    size.toLocaleString('en'),
-    m.pages.toLocaleString('en'),
-    `${(first.wallMs / 1000).toFixed(2)} s`,
-    `${(m.wallMs / 1000).toFixed(2)} s`,
-    (m.wallMs / m.pages).toFixed(2),
-    `${Math.max(...runs.map((r) => r.peakMiB))} MiB`,
-    m.shares.join(', '),
-  ]);
-  console.log(rows.at(-1)!.join('  '));
+  const runs = new Map<number, Run[]>([[0, []], [THREADS, []]]);
+  for (let i = 0; i < RUNS; i++) for (const [threads, done] of i % 2 ? [...runs].reverse() : runs) done.push(await buildOnce(contentDir, String(size), threads));
+  for (const [threads, done] of runs) {
+    const m = median(done);
+    rows.push([
+      size.toLocaleString('en'),
+      m.pages.toLocaleString('en'),
+      String(threads),
+      threads === 0 ? `${(first.wallMs / 1000).toFixed(2)} s` : '',
+      `${(m.wallMs / 1000).toFixed(2)} s`,
+      (m.wallMs / m.pages).toFixed(2),
+      `${Math.max(...done.map((r) => r.peakMiB))} MiB`,
+      m.shares.join(', '),
+    ]);
+    console.log(rows.at(-1)!.join('  '));
+  }
 }
 
 const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));

@@ -2,7 +2,7 @@
 // phone: its script and its words, gzipped, under 8 KB together.
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { indexCards, phraseKey, rankCards, shownFields, soundOf, stemOf, typoDistance, typosAllowed, wordsOf, type Hit } from '../pipeline/search-text.ts';
+import { indexCards, phraseKey, rankCards, serviceNames, shownFields, soundOf, stemOf, typoDistance, typosAllowed, wordsOf, type Hit } from '../pipeline/search-text.ts';
 import { fileOf, outputPathFor, PATHS } from '../pipeline/urls.ts';
 import { countedBuild } from './helpers/counted-build.ts';
 import { builtFiles, parse } from './helpers/site.ts';
@@ -15,7 +15,7 @@ function hits(cards: [string, string, string][], query: string, synonyms: Record
   // The extra words come as the build writes them: stems.
   const names = cards.map(([name]) => name);
   const fields = cards.map(([name, summary, extra]) => [
-    ...shownFields(name, summary, names.filter((n) => n !== name)),
+    ...shownFields(name, summary, serviceNames(names)),
     wordsOf(extra).map((w) => stemOf(soundOf(w))).join(' '),
   ]);
   const phrases = Object.fromEntries(Object.entries(synonyms).map(([means, said]) => [means, said.map(phraseKey).join('|')]));
@@ -98,9 +98,9 @@ describe('ranking the cards', () => {
   it('never ranks a card above the service its summary sends the visitor to', () => {
     expect(rank(CARDS, 'destape de cañerías')[0]).toBe('Destape de cañerías');
     expect(rank(CARDS, 'destape ')).toEqual(['Destape de cañerías']);
-    const others = CARDS.map(([name]) => name).filter((n) => n !== 'Plomería');
-    expect(shownFields('Plomería', CARDS[5]![1], others)[1]).toBe('fugas y tubos rotos');
-    expect(shownFields('Jardinería', 'Proyectos de jardines; no es el jardinero de cada semana.', [])[1]).toBe('proyectos jardines');
+    const names = serviceNames(CARDS.map(([name]) => name));
+    expect(shownFields('Plomería', CARDS[5]![1], names)[1]).toBe('fugas y tubos rotos');
+    expect(shownFields('Jardinería', 'Proyectos de jardines; no es el jardinero de cada semana.', serviceNames([]))[1]).toBe('proyectos jardines');
   });
 
   it('forgives typos by length, and says the match is approximate', () => {

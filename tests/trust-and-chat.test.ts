@@ -9,7 +9,7 @@ import { displayPhone } from '../templates/format.ts';
 import { jobClaims, resolveJob, STRUCTURAL_WARRANTY } from '../templates/job-claims.ts';
 import { hoursText } from '../pipeline/hours.ts';
 import { chatQrSvg } from '../templates/illustrations/chat-qr.ts';
-import { extraWordsOf, indexCards, phraseKey, rankCards, shownFields, type SearchData } from '../pipeline/search-text.ts';
+import { extraWordsOf, indexCards, phraseKey, rankCards, serviceNames, shownFields, type SearchData } from '../pipeline/search-text.ts';
 import { composeMessage, URGENCIES, type ChatOpening } from '../templates/whatsapp-message.ts';
 import { all, builtFile, builtSite, page, text } from './helpers/site.ts';
 
@@ -346,7 +346,7 @@ describe('catalogue search data', () => {
     const order = all(doc, '[data-search-card]').map((card) => card.getAttribute('data-search-card')!);
     const listing = (slug: string) => site.services.find((s) => s.slug === slug)!.data;
     const extra = extraWordsOf(data, order);
-    const fields = order.map((slug, i) => [...shownFields(listing(slug).name, listing(slug).summary, []), extra[i]!]);
+    const fields = order.map((slug, i) => [...shownFields(listing(slug).name, listing(slug).summary, serviceNames([])), extra[i]!]);
     const { synonyms } = data;
     const hits = rankCards(indexCards(fields, synonyms), query);
     const first = site.services.find((s) => s.slug === order[hits[0]!.index])!;
@@ -358,7 +358,7 @@ describe('catalogue search data', () => {
     const plumbing = site.services.find((s) => s.data.name === 'Plomería')!;
     // "Si lo que tienes es … destape de cañerías": the plumber's summary names the other service.
     expect(plumbing.data.summary).toMatch(/destape de cañerías/);
-    const names = site.services.map((s) => s.data.name).filter((n) => n !== 'Plomería');
+    const names = serviceNames(site.services.map((s) => s.data.name));
     expect(shownFields(plumbing.data.name, plumbing.data.summary, names)[1]).not.toMatch(/\bcanerias\b/);
   });
 

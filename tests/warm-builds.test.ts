@@ -2,12 +2,14 @@
 // checks a changed file again, comes out byte for byte as a build that checks everything, and leaves only the entries
 // it used; what is reused is decided by the key alone. The Fluent icons it drew (keepDrawnEmoji in
 // pipeline/emoji.ts): a warm build draws from them instead of reading the 9 MB set, comes out the same, keeps only
-// what it drew, and a file of another version of the set is not read.
+// what it drew, and a file of another version of the set is not read. The bundled scripts and stylesheet
+// (keptAssets in pipeline/assets.ts): made again when anything they are made from changes, templates/ included.
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build as buildSite } from '../pipeline/build.ts';
 import { diskStore, entryKey, memoryStore, reuse, type Checked } from '../pipeline/entry-store.ts';
 import { fixtureSite, removeFixtureSites, runCommand } from './helpers/fixtures.ts';
 import { projectDir } from './helpers/site.ts';
@@ -140,5 +142,34 @@ describe('the Fluent icons a build drew', () => {
     await fs.rename(kept, kept.replace(version, '0.0.1'));
     await build(path.join(scratch, 'other-version'), cache);
     expect(await picture(path.join(scratch, 'other-version'))).toBe(await picture(path.join(scratch, 'cold')));
+  }, 120_000);
+});
+
+describe('the assets a build bundled', () => {
+  it('are read back while nothing they are made from changed, and made again when a module of templates/ that a script imports does', async () => {
+    // A project of its own, whose templates can change: the pipeline and the installed packages are the real ones.
+    const project = path.join(scratch, 'assets-project');
+    for (const folder of ['client', 'templates']) await fs.cp(path.join(projectDir, folder), path.join(project, folder), { recursive: true });
+    for (const source of ['pipeline', 'package-lock.json', 'public']) await fs.symlink(path.join(projectDir, source), path.join(project, source));
+    const cache = path.join(scratch, 'assets-cache');
+    const scripts = async () => {
+      const { files } = await buildSite({ projectDir: project, contentDir: content, write: false, cacheDir: cache, check: { anyCatalogueSize: true } });
+      return files.filter((f) => f.path.endsWith('.js')).map((f) => `${f.path} ${Buffer.from(f.contents).toString('utf8')}`).sort();
+    };
+    const kept = async () => fs.readdir(path.join(cache, 'assets'));
+    const first = await scripts();
+    const [file] = await kept();
+    const { mtimeMs } = await fs.stat(path.join(cache, 'assets', file!));
+    expect(await scripts()).toEqual(first);
+    expect(await kept()).toEqual([file]);
+    expect((await fs.stat(path.join(cache, 'assets', file!))).mtimeMs).toBe(mtimeMs);
+
+    // The request builder's script carries the urgency labels of templates/whatsapp-message.ts.
+    const message = path.join(project, 'templates', 'whatsapp-message.ts');
+    await fs.writeFile(message, (await fs.readFile(message, 'utf8')).replace("'Hoy mismo'", "'Hoy, por favor'"));
+    const second = await scripts();
+    expect(second.find((s) => s.startsWith('assets/site+request-builder'))).toContain('Hoy, por favor');
+    expect(await kept()).not.toEqual([file]);
+    expect(await kept()).toHaveLength(1);
   }, 120_000);
 });

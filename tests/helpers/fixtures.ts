@@ -16,7 +16,7 @@ const made: string[] = [];
 
 /**
  * A project in a temporary folder: the base content with the case's `content/` laid over it, and the real project's
- * client/, templates/ and public/ linked in, so that it builds like the real one and problems name files
+ * client/, templates/, public/, pipeline/ and package-lock.json linked in, so that it builds like the real one and problems name files
  * "content/servicios/x.md". A case with its own `public/` gets a copy of the real public/ with those files added.
  * A case may hold `content/`, `public/` or both. Returns the content folder; the project is its parent. "base" is the
  * base alone.
@@ -30,7 +30,7 @@ export async function fixtureSite(caseName: string): Promise<string> {
   const caseContent = path.join(FIXTURES, caseName, 'content');
   if (caseName !== 'base' && (await exists(caseContent))) await overlay(caseContent, content, true);
 
-  await Promise.all(['client', 'templates'].map((folder) => fs.symlink(path.join(projectDir, folder), path.join(project, folder))));
+  await Promise.all(['client', 'templates', 'pipeline', 'package-lock.json'].map((source) => fs.symlink(path.join(projectDir, source), path.join(project, source))));
   const casePublic = path.join(FIXTURES, caseName, 'public');
   if (await exists(casePublic)) {
     await fs.cp(path.join(projectDir, 'public'), path.join(project, 'public'), { recursive: true });

@@ -1,0 +1,172 @@
+// What only a large site needs: its batches of pages made in worker threads besides the build's own thread, on every
+// core. Imported only by pipeline/build.ts, which asks renderThreads how many to start; below POOL_FROM pages none is,
+// and nothing here runs. A thread is given once the site as other pages see it and the assets, then batches of pages
+// (each with its own entry); it makes them exactly as the build's thread does (pipeline/page-batch.ts) and sends the
+// files back to be written. This file is also the threads' own module: as in Node's worker_threads example, the
+// same code runs in both, and a thread started with THREAD_ROLE serves batches.
+import os from 'node:os';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import '../production.ts';
+import { ContentError, type Problem } from '../errors.ts';
+import { makeBatch, type MadeBatch } from '../page-batch.ts';
+import type { Where } from '../pictures.tsx';
+import { siteAsOtherPagesSeeIt } from '../render.tsx';
+import type { AssetManifest, Page, Site } from '../types.ts';
+
+/**
+ * Below this many pages, a thread (which loads the whole generator again, about half a second) costs more than it
+ * saves. Measured with `npm run bench` on two cores.
+ */
+const POOL_FROM = 400;
+
+/** How many render threads to start: `asked` (the --threads option) when given, else one per further core (at most 3) from POOL_FROM pages. */
+export function renderThreads(pages: number, asked?: number): number {
+  if (asked !== undefined) return asked;
+  return pages < POOL_FROM ? 0 : Math.min(os.availableParallelism(), 4) - 1;
+}
+
+/** What a render thread is given once: everything a batch is made from but the batch. */
+interface ThreadSetup {
+  site: Site;
+  assets: AssetManifest;
+  where: Omit<Where, 'memo'>;
+}
+
+const THREAD_ROLE = 'servictg render thread';
+/** The setup first, then batches. */
+type ToThread = ThreadSetup | { id: number; pages: Page[] };
+type FromThread = { ready: true } | { id: number; made: MadeBatch } | { id: number; problems: Problem[] } | { id: number; error: string };
+
+/** Render threads, started as soon as the build knows its size, so that they load while it bundles its assets. */
+export interface RenderThreads {
+  /**
+   * Makes every batch, each once, in this thread (`here`) and in the render threads, each taking the next batch as
+   * it is free, and hands each made batch to `keep` (which writes it) in this thread.
+   */
+  share(
+    batches: Page[][],
+    setup: { site: Site; assets: AssetManifest; where: Where },
+    here: (batch: Page[]) => Promise<MadeBatch>,
+    keep: (made: MadeBatch) => Promise<void>,
+  ): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function startRenderThreads(threads: number): RenderThreads {
+  const workers = Array.from({ length: threads }, renderThread);
+  return {
+    async share(batches, setup, here, keep) {
+      const threadSetup: ThreadSetup = {
+        site: siteAsOtherPagesSeeIt(setup.site),
+        assets: { ...setup.assets, files: [] },
+        where: { projectDir: setup.where.projectDir, cacheDir: setup.where.cacheDir },
+      };
+      for (const worker of workers) worker.setUp(threadSetup);
+      let next = 0;
+      const take = () => (next < batches.length ? batches[next++] : undefined);
+      // A thread takes batches once it has loaded, so that none waits on one that it is still loading to make, and
+      // holds two: this thread hears that one is made only between its own batches, and the thread works meanwhile.
+      const inThread = async (worker: RenderThread) => {
+        await worker.ready;
+        const inTurn = async () => {
+          for (let batch = take(); batch; batch = take()) await keep(await worker.make(batch));
+        };
+        await Promise.all([inTurn(), inTurn()]);
+      };
+      const inThisThread = async () => {
+        for (let batch = take(); batch; batch = take()) {
+          await keep(await here(batch));
+          // Rendering holds this thread: between batches, the threads' messages (loaded, a batch made) are heard.
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+      };
+      await Promise.all([...workers.map(inThread), inThisThread()]);
+    },
+    async close() {
+      await Promise.all(workers.map((w) => w.close()));
+    },
+  };
+}
+
+interface RenderThread {
+  /** Resolves once the thread has loaded and listens. */
+  ready: Promise<void>;
+  setUp(setup: ThreadSetup): void;
+  make(pages: Page[]): Promise<MadeBatch>;
+  close(): Promise<unknown>;
+}
+
+function renderThread(): RenderThread {
+  const worker = startWorker({ [THREAD_ROLE]: true });
+  const waiting = new Map<number, { resolve: (made: MadeBatch) => void; reject: (error: Error) => void }>();
+  let ids = 0;
+  let failed: Error | undefined;
+  let closing = false;
+  let loaded = () => {};
+  const ready = new Promise<void>((resolve) => (loaded = resolve));
+  const fail = (error: Error) => {
+    failed ??= error;
+    loaded();
+    for (const { reject } of waiting.values()) reject(failed);
+    waiting.clear();
+  };
+  worker.on('message', (message: FromThread) => {
+    if ('ready' in message) return loaded();
+    const request = waiting.get(message.id)!;
+    waiting.delete(message.id);
+    if ('made' in message) request.resolve(message.made);
+    else if ('problems' in message) request.reject(new ContentError(message.problems));
+    else request.reject(new Error(message.error));
+  });
+  worker.on('error', fail);
+  worker.on('exit', (code) => closing || fail(new Error(`a render thread stopped early (exit code ${code})`)));
+  return {
+    ready,
+    setUp(setup) {
+      worker.postMessage(setup);
+    },
+    make(pages) {
+      return new Promise<MadeBatch>((resolve, reject) => {
+        if (failed) return reject(failed);
+        const id = ids++;
+        waiting.set(id, { resolve, reject });
+        worker.postMessage({ id, pages } satisfies ToThread);
+      });
+    },
+    close() {
+      closing = true;
+      return worker.terminate();
+    },
+  };
+}
+
+function startWorker(data: object): Worker {
+  // From source (tsx, vitest) the thread loads this TypeScript module through tsx's API; from the bundle that
+  // `npm run build` runs, it loads the bundle itself, which holds this module.
+  if (/\.tsx?$/.test(import.meta.url)) {
+    const boot = `import('tsx/esm/api').then((tsx) => tsx.tsImport(${JSON.stringify(import.meta.url)}, ${JSON.stringify(import.meta.url)}))`;
+    return new Worker(boot, { eval: true, workerData: data });
+  }
+  return new Worker(new URL(import.meta.url), { workerData: data });
+}
+
+/** In a render thread: makes each batch it is sent with the setup sent first, and sends back the files or what went wrong. */
+function serveBatches(port: NonNullable<typeof parentPort>) {
+  let setup: ThreadSetup;
+  port.on('message', async (message: ToThread) => {
+    if ('site' in message) {
+      setup = message;
+      return;
+    }
+    const { id, pages } = message;
+    try {
+      port.postMessage({ id, made: await makeBatch(setup.site, pages, setup.assets, setup.where) } satisfies FromThread);
+    } catch (error) {
+      if (error instanceof ContentError) port.postMessage({ id, problems: error.problems } satisfies FromThread);
+      else port.postMessage({ id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies FromThread);
+    }
+  });
+  port.postMessage({ ready: true } satisfies FromThread);
+}
+
+if (!isMainThread && parentPort && workerData?.[THREAD_ROLE]) serveBatches(parentPort);

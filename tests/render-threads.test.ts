@@ -1,0 +1,80 @@
+// Render threads (pipeline/scale/), which share a large site's pages among the cores, make every file byte for byte
+// as the build's own thread does: this site, a site of a few hundred service pages made from it as the benchmark
+// makes them, and a content problem found in a thread reads as it does without one.
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../pipeline/build.ts';
+import { ContentError, formatProblem } from '../pipeline/errors.ts';
+import type { OutputFile } from '../pipeline/types.ts';
+import { syntheticContent } from '../scripts/synthetic-content.ts';
+import { fixtureSite, projectOf, removeFixtureSites } from './helpers/fixtures.ts';
+import { pictureCache, projectDir } from './helpers/site.ts';
+
+let scratch: string;
+beforeAll(async () => {
+  scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'render-threads-'));
+});
+afterAll(async () => {
+  await removeFixtureSites();
+  await fs.rm(scratch, { recursive: true, force: true });
+});
+
+/** Every file of a build in memory, by path. */
+async function filesOf(contentDir: string, threads: number, project = projectDir): Promise<Map<string, OutputFile['contents']>> {
+  const { files } = await build({ projectDir: project, contentDir, write: false, cacheDir: pictureCache, threads, check: { anyCatalogueSize: true } });
+  return new Map(files.map((f) => [f.path, f.contents]));
+}
+
+/** The paths whose contents differ between two builds, and those only one has. */
+function differences(a: Map<string, OutputFile['contents']>, b: Map<string, OutputFile['contents']>): string[] {
+  const bytes = (contents: OutputFile['contents']) => Buffer.from(contents);
+  return [...new Set([...a.keys(), ...b.keys()])].filter((file) => !a.has(file) || !b.has(file) || !bytes(a.get(file)!).equals(bytes(b.get(file)!)));
+}
+
+describe('render threads', () => {
+  it('make every file of this site as the build’s own thread does', async () => {
+    const alone = await filesOf(path.join(projectDir, 'content'), 0);
+    const shared = await filesOf(path.join(projectDir, 'content'), 1);
+    expect(alone.size).toBeGreaterThan(250);
+    expect(differences(alone, shared)).toEqual([]);
+  }, 180_000);
+
+  it('make every file of a site of 300 service pages as the build’s own thread does', async () => {
+    const content = await syntheticContent(path.join(projectDir, 'content'), path.join(scratch, 'content'), 300);
+    const alone = await filesOf(content, 0);
+    const shared = await filesOf(content, 2);
+    expect([...alone.keys()].filter((f) => f.startsWith('servicios/') && f.endsWith('.html')).length).toBeGreaterThanOrEqual(300);
+    expect(differences(alone, shared)).toEqual([]);
+  }, 300_000);
+
+  it('run from the bundle that `npm run build` makes, with the same output', async () => {
+    const content = await fixtureSite('base');
+    const npmBuild = async (threads: number) => {
+      const out = path.join(scratch, `bundle-${threads}`);
+      const args = ['run', '--silent', 'build', '--', '--content', content, '--out', out, '--cache', pictureCache, '--any-catalogue-size', '--threads', String(threads)];
+      await promisify(execFile)('npm', args, { cwd: projectDir });
+      const names = (await fs.readdir(out, { recursive: true, withFileTypes: true })).filter((d) => d.isFile());
+      return new Map(await Promise.all(names.map(async (d) => [path.relative(out, path.join(d.parentPath, d.name)), await fs.readFile(path.join(d.parentPath, d.name))] as const)));
+    };
+    const alone = await npmBuild(0);
+    expect(alone.size).toBeGreaterThan(50);
+    expect(differences(alone, await npmBuild(1))).toEqual([]);
+  }, 180_000);
+
+  it('report a problem found in a thread as the build’s own thread does', async () => {
+    const content = await fixtureSite('base');
+    await fs.appendFile(path.join(content, 'blog/consejo.md'), '\n## Menú\n');
+    const problems = async (threads: number) => {
+      const error = await build({ projectDir: projectOf(content), contentDir: content, write: false, cacheDir: pictureCache, threads, check: { anyCatalogueSize: true } }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ContentError);
+      return (error as ContentError).problems.map(formatProblem);
+    };
+    const expected = 'content/blog/consejo.md: body: the heading "Menú" gives the id "menu", which /blog/consejo already has; reword the heading';
+    expect(await problems(0)).toEqual([expected]);
+    expect(await problems(1)).toEqual([expected]);
+  }, 120_000);
+});
