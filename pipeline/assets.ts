@@ -118,14 +118,14 @@ const SCRIPT_OPTIONS = {
   logLevel: 'silent',
 } satisfies esbuild.BuildOptions;
 
-/** The analytics' tracker (client/analytics-tracker.ts), which the counting script imports when it runs. */
-const TRACKER = 'client/analytics-tracker.ts';
+/** The counting with Plausible's tracker (client/counting.ts), which the page's counting script asks for. */
+const TRACKER = 'client/counting.ts';
 
 /**
- * Plausible's tracker with the settings written in, as a file of its own beside the pages' scripts, and the plugin
- * with which the counting script's `import()` of it asks for that file by its hashed name, relative to itself (so
- * that it holds under any base path). A page's script stays within its budget, and the tracker, the same for every
- * page, is fetched once for the whole visit.
+ * The counting with the settings written in, as a file of its own beside the pages' scripts, and the plugin with
+ * which the page's counting script (client/analytics.ts) asks for that file, by `import()`, with its hashed name
+ * relative to itself (so that it holds under any base path). A page's script stays within its budget, and the
+ * counting, the same for every page, is fetched once for the whole visit.
  */
 async function bundleTracker(projectDir: string, analytics: AnalyticsSettings) {
   const result = await esbuild.build({
@@ -137,9 +137,9 @@ async function bundleTracker(projectDir: string, analytics: AnalyticsSettings) {
   const [file] = result.outputFiles;
   const chunk = `./${path.basename(file!.path)}`;
   const plugin: esbuild.Plugin = {
-    name: 'analytics-tracker',
+    name: 'counting',
     setup(build) {
-      build.onResolve({ filter: /\/analytics-tracker\.ts$/ }, (args) => (path.resolve(args.resolveDir, args.path) === path.join(projectDir, TRACKER) ? { path: chunk, external: true } : undefined));
+      build.onResolve({ filter: /\/counting\.ts$/ }, (args) => (path.resolve(args.resolveDir, args.path) === path.join(projectDir, TRACKER) ? { path: chunk, external: true } : undefined));
     },
   };
   return { plugin, files: [{ path: path.relative(projectDir, file!.path), contents: file!.contents }] };

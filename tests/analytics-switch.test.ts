@@ -1,6 +1,6 @@
 // site.yaml's `analytics:` changes only what counting needs: the run's build (without it) against the same content
-// built with it. With it, pages ask for their script with the counting in it, which asks for the tracker, a file of its
-// own; they mark where each chat link sits, tell the script the service they sell, and the CSP lets pages send to the
+// built with it. With it, pages ask for their script with the counting's part in it, which asks for the counting with
+// the tracker, a file of its own; they mark where each chat link sits, tell the script the service they sell, and the CSP lets pages send to the
 // events API; every other file is the same, byte for byte. Without it, nothing of the tracker is anywhere.
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -23,8 +23,8 @@ beforeAll(async () => {
 /** A script's name without its content hash, and without the analytics: "site+request-builder". */
 const scriptName = (file: string) => file.replace(/-[A-Z0-9]{8}\.js$/, '').replace('+analytics', '');
 const isScript = (file: string) => /^assets\/[^/]+\.js$/.test(file);
-/** The counting with Plausible's tracker (client/analytics-tracker.ts), asked for once the page has loaded. */
-const TRACKER = 'assets/analytics-tracker';
+/** The counting with Plausible's tracker (client/counting.ts), which the page's script asks for. */
+const TRACKER = 'assets/counting';
 
 /** A page as it would be without counting: scripts by name, chat links unmarked, the island apart. */
 function withoutCounting(html: string): { html: string; island: Record<string, unknown> } {
@@ -75,7 +75,7 @@ describe("site.yaml's analytics", () => {
       [CHAT_PLACEMENTS.header, CHAT_PLACEMENTS.menu, CHAT_PLACEMENTS.hero, CHAT_PLACEMENTS.questions, CHAT_PLACEMENTS.closing, CHAT_PLACEMENTS.footer, CHAT_PLACEMENTS.floating].sort(),
     );
     for (const page of ['login.html', 'admin.html', 'verify-email.html', 'servicios/mecanico-autos-cartagena.html']) expect(String(on.get(page)), page).not.toContain('analytics');
-    // The tracker is a file of its own, which every counting script, and no other, asks for by its name.
+    // The counting is a file of its own, which every counting script, and no other, asks for by its name.
     const tracker = [...on].filter(([file, contents]) => isScript(file) && String(contents).includes(ENDPOINT)).map(([file]) => file);
     expect(tracker.map(scriptName)).toEqual([TRACKER]);
     const asking = [...on].filter(([file, contents]) => isScript(file) && String(contents).includes(`import("./${path.posix.basename(tracker[0]!)}")`)).map(([file]) => file);

@@ -137,7 +137,7 @@ describe('what the search costs a phone', () => {
       const gzip = (file: string) => gzipSync(files.find((f) => f.path === file)!.contents).length;
       const script = scripts.reduce((n, file) => n + gzip(file), 0);
       const words = gzip(fileOf(PATHS.searchWords));
-      // With the analytics on, the tracker comes after the page's load, a file of its own, shared by every page of
+      // With the analytics on, the counting with the tracker is a file of its own, shared by every page of
       // the visit and no part of the search: its bytes are counted in the page's total (tests/page-weight.test.ts).
       console.log(`Catalogue search${label}: script ${script} B + words ${words} B = ${script + words} B gzip (budget ${8 * 1024})`);
       expect(script + words, `the catalogue's script and words${label}`).toBeLessThanOrEqual(8 * 1024);

@@ -206,38 +206,38 @@ describe('counting what the site brings', () => {
     }
   }, 120_000);
 
-  it('sends a tap made before the tracker is in once it arrives, once, and never holds the tap up', async () => {
+  it('sends a tap made before the counting is in once it arrives, once, and never holds the tap up', async () => {
     const { page, context, errors } = await countedTab('desktop');
-    // The tracker is held back until the taps are made.
+    // The counting is held back until the taps are made.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await context.route(/\/assets\/analytics-tracker-[A-Z0-9]+\.js$/, async (route) => {
+    await context.route(/\/assets\/counting-[A-Z0-9]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
     const from = counting.events.length;
-    const asked = page.waitForRequest(/\/assets\/analytics-tracker-/);
-    await page.goto(`${browser.origin}/`, { waitUntil: 'domcontentloaded' });
-    // The page has loaded: its script asks for the tracker only then.
+    const asked = page.waitForRequest(/\/assets\/counting-/);
+    await page.goto(`${browser.origin}/`);
+    // The page's script has run: it asks for the counting then.
     await asked;
     const chatTap = await tapAway(page, context, `.home-hero a[data-whatsapp="${P.hero}"]`);
     expect(chatTap.opened).toBe(chatTap.expected);
     const storeTap = await tapAway(page, context, '.home-hero [data-store="android"]');
     expect(storeTap.opened).toBe(browser.site.config.stores.android);
-    expect(named(from), 'nothing is sent before the tracker is in').toEqual([]);
+    expect(named(from), 'nothing is sent before the counting is in').toEqual([]);
     release();
     const tienda = expect.objectContaining({ n: 'Tienda', p: { tienda: 'android' } }) as SentEvent;
     const waited = [view(`${browser.origin}/`), chat('/', { pagina: '/', boton: P.hero, preguntas: 'no' }), tienda];
     expect(await receive(from, 3)).toEqual(waited);
-    // A tap once it is in goes straight out, and the queue is not sent a second time.
+    // A tap once it is in goes straight out, and what waited is not sent a second time.
     await tapAway(page, context, `a[data-whatsapp="${P.header}"]`);
     expect(await receive(from, 4)).toEqual([...waited, chat('/', { pagina: '/', boton: P.header, preguntas: 'no' })]);
     expect(await context.cookies()).toEqual([]);
     expect(errors).toEqual([]);
   });
 
-  it('asks for the tracker once the page has loaded, as the one request more than the same page without counting', async () => {
-    /** The requests to the page's own address, scripts by name; and, as the page timed them, when it loaded and when it asked for each script. */
+  it("asks for the counting after the page's script, as the one request more than the same page without counting, and sends nothing before the page's load", async () => {
+    /** The requests to the page's own address, scripts by name; and, as the page timed them, its load, its scripts and what it sent to the events API. */
     const load = async (origin: string, route: (typeof browser.pages)[number]) => {
       const { page } = await browser.newPage('android', REDUCED_MOTION);
       const requests: string[] = [];
@@ -247,27 +247,62 @@ describe('counting what the site brings', () => {
       });
       await visitPage(page, origin, route);
       await page.waitForLoadState('networkidle');
-      const timing = await page.evaluate(() => ({
-        loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
-        scripts: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-          .filter((e) => e.name.endsWith('.js'))
-          .map((e) => ({ name: new URL(e.name).pathname, start: e.startTime, end: e.responseEnd })),
-      }));
+      const timing = await page.evaluate((endpoint) => {
+        const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        return {
+          loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+          scripts: resources.filter((e) => e.name.endsWith('.js')).map((e) => ({ name: new URL(e.name).pathname, start: e.startTime, end: e.responseEnd })),
+          sent: resources.filter((e) => e.name === endpoint).map((e) => e.startTime),
+        };
+      }, counting.endpoint);
       await page.close();
       return { requests: requests.sort(), ...timing };
     };
-    const TRACKER = '/assets/analytics-tracker.js';
     for (const route of publicTemplates(browser.pages)) {
       const off = await load(built().origin, route);
       const on = await load(browser.origin, route);
-      expect(on.requests, route.url).toEqual([...off.requests, TRACKER].sort());
-      const [script, tracker, ...more] = on.scripts;
+      expect(on.requests, route.url).toEqual([...off.requests, '/assets/counting.js'].sort());
+      const [script, countingFile, ...more] = on.scripts;
       expect(more, route.url).toEqual([]);
-      expect(tracker?.name, route.url).toMatch(/^\/assets\/analytics-tracker-[A-Z0-9]{8}\.js$/);
-      expect(tracker!.start, `${route.url}: the tracker is asked for after ${script!.name} is in`).toBeGreaterThanOrEqual(script!.end);
-      expect(tracker!.start, `${route.url}: the tracker is asked for after the page's load`).toBeGreaterThanOrEqual(on.loaded);
+      expect(countingFile?.name, route.url).toMatch(/^\/assets\/counting-[A-Z0-9]{8}\.js$/);
+      expect(countingFile!.start, `${route.url}: the counting is asked for after ${script!.name} is in`).toBeGreaterThanOrEqual(script!.end);
+      expect(on.sent.length, `${route.url}: the page view`).toBeGreaterThan(0);
+      expect(Math.min(...on.sent), `${route.url}: nothing is sent before the page's load`).toBeGreaterThanOrEqual(on.loaded);
     }
   }, 120_000);
+
+  it("sends nothing before the page's load, even when the counting is in first", async () => {
+    const { page, context, errors } = await countedTab('android');
+    // The page's picture, which its load waits for, comes only once the counting is in.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let pictures = 0;
+    await context.route(/\/img\//, async (route) => {
+      pictures++;
+      await held;
+      await route.continue();
+    });
+    let released = false;
+    const early: string[] = [];
+    page.on('request', (request) => {
+      if (request.url() === counting.endpoint && !released) early.push(request.postData() ?? '');
+    });
+    const arrived = page.waitForEvent('requestfinished', (request) => /\/assets\/counting-/.test(request.url()));
+    const from = counting.events.length;
+    const address = `${browser.origin}${servicePath(SERVICE)}`;
+    const loaded = page.goto(address);
+    await arrived;
+    // The counting's own work runs in the page's next tasks: two round trips to the page let them run.
+    for (let i = 0; i < 2; i++) await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(pictures, 'the load waits for a picture').toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+    expect(early, 'sent before the load').toEqual([]);
+    released = true;
+    release();
+    await loaded;
+    expect(await receive(from, 1)).toEqual([view(address)]);
+    expect(errors).toEqual([]);
+  });
 
   it('sends events as Plausible expects them: JSON as text, to the events API only, about this domain', () => {
     expect(counting.events.length).toBeGreaterThan(0);
