@@ -1,10 +1,10 @@
 // The counting, which the page's script (client/analytics.ts) asks for when it runs, and starts once the page has
-// loaded: then neither Plausible's tracker (with the site's settings, pipeline/analytics.ts, written in by the bundler)
-// nor the page view it sends to another host competes with what the page paints (Lighthouse counts every request that
-// starts before the largest paint as holding it up). It counts the page view, the form message the thank-you page
-// stands for, and what each tap and store the page noted stands for. The tracker sends every event with fetch and
-// keepalive, which outlives the page a tap leaves. It stores nothing and sets no cookie; it only reads localStorage's
-// "plausible_ignore", the flag with which an owner leaves out their own visits.
+// loaded and painted: then neither Plausible's tracker (with the site's settings, pipeline/analytics.ts, written in by
+// the bundler) nor the page view it sends to another host competes with what the page paints (Lighthouse counts every
+// request that starts before the largest paint as holding it up). It counts the page view, the form message the
+// thank-you page stands for, and what each tap and store the page noted stands for. The tracker sends every event
+// with fetch and keepalive, which outlives the page a tap leaves. It stores nothing and sets no cookie; it only reads
+// localStorage's "plausible_ignore", the flag with which an owner leaves out their own visits.
 import { init, track } from '@plausible-analytics/tracker';
 import type { AnalyticsSettings } from '../pipeline/analytics.ts';
 import { FORM_FALLBACK } from '../templates/analytics-marks.ts';
@@ -20,12 +20,15 @@ const store = (name: string) => track('Tienda', { props: { tienda: name } });
 export type Seen = MouseEvent | string | URL | undefined;
 
 /**
- * Once the page has loaded, counts what the page noted before, then, as it is noted, all it notes after. A tap noted
- * before is read then: the link and where it sat as they were at the tap, whether the questions are answered as they
- * are then.
+ * Once the page has loaded and painted, counts what the page noted before, then, as it is noted, all it notes after. A
+ * tap noted before is read then: the link and where it sat as they were at the tap, whether the questions are answered
+ * as they are then.
  */
 export function count(seen: Seen[]): void {
+  let started = false;
   const start = () => {
+    if (started) return;
+    started = true;
     init(ANALYTICS);
     // A visitor reaches the thank-you page from this site only once the form service has accepted the message (with
     // JavaScript, client/contact-form.ts goes there on success; without it, the service redirects there); a reload or
@@ -38,8 +41,13 @@ export function count(seen: Seen[]): void {
       return 0;
     };
   };
-  if (document.readyState === 'complete') start();
-  else addEventListener('load', start);
+  // After the load and the frame that follows it, the first paint is on the screen: a page that loads before it paints
+  // (a small one) would otherwise send its page view before its largest paint. A page hidden first (a tap that opened
+  // WhatsApp in a new tab) paints no frame: it counts at once.
+  const afterPaint = () => requestAnimationFrame(() => requestAnimationFrame(start));
+  if (document.readyState === 'complete') afterPaint();
+  else addEventListener('load', afterPaint);
+  addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && start());
 }
 
 function see(seen: Seen): void {

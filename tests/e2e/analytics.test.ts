@@ -236,7 +236,7 @@ describe('counting what the site brings', () => {
     expect(errors).toEqual([]);
   });
 
-  it("asks for the counting after the page's script, as the one request more than the same page without counting, and sends nothing before the page's load", async () => {
+  it("asks for the counting after the page's script, as the one request more than the same page without counting, and sends nothing before the page's load and largest paint", async () => {
     /** The requests to the page's own address, scripts by name; and, as the page timed them, its load, its scripts and what it sent to the events API. */
     const load = async (origin: string, route: (typeof browser.pages)[number]) => {
       const { page } = await browser.newPage('android', REDUCED_MOTION);
@@ -247,6 +247,9 @@ describe('counting what the site brings', () => {
       });
       await visitPage(page, origin, route);
       await page.waitForLoadState('networkidle');
+      const painted = await page.evaluate(
+        () => new Promise<number>((resolve) => new PerformanceObserver((list) => resolve(list.getEntries().at(-1)!.startTime)).observe({ type: 'largest-contentful-paint', buffered: true })),
+      );
       const timing = await page.evaluate((endpoint) => {
         const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
         return {
@@ -256,7 +259,7 @@ describe('counting what the site brings', () => {
         };
       }, counting.endpoint);
       await page.close();
-      return { requests: requests.sort(), ...timing };
+      return { requests: requests.sort(), painted, ...timing };
     };
     for (const route of publicTemplates(browser.pages)) {
       const off = await load(built().origin, route);
@@ -268,6 +271,7 @@ describe('counting what the site brings', () => {
       expect(countingFile!.start, `${route.url}: the counting is asked for after ${script!.name} is in`).toBeGreaterThanOrEqual(script!.end);
       expect(on.sent.length, `${route.url}: the page view`).toBeGreaterThan(0);
       expect(Math.min(...on.sent), `${route.url}: nothing is sent before the page's load`).toBeGreaterThanOrEqual(on.loaded);
+      expect(Math.min(...on.sent), `${route.url}: nothing is sent before the largest paint`).toBeGreaterThanOrEqual(on.painted);
     }
   }, 120_000);
 
