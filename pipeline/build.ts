@@ -95,10 +95,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   try {
     // The raw records are let go once checked.
     const raw = await time('load', () => loadContent(contentDir, projectDir, memo));
+    // Started as soon as the site's size is known, so that the threads load while the content is checked.
+    const threadCount = memo === noMemo ? renderThreads(raw.services.length, options.threads) : 0;
+    if (threadCount > 0) threads = startRenderThreads(threadCount);
     const site = time('check', () => checkSite(raw, { ...options.check, store: options.check?.store ?? memo.entries, env: options.env }));
     const pages = time('plan', () => planPages(site));
-    const threadCount = memo === noMemo ? renderThreads(pages.length, options.threads) : 0;
-    if (threadCount > 0) threads = startRenderThreads(threadCount);
     const assets = await time('assets', () => bundleAssets(projectDir, pages.map((p) => p.scripts), { memo, cacheDir: where.cacheDir, analytics: analyticsSettings(site) }));
     const batches = Array.from({ length: Math.ceil(pages.length / BATCH) }, (_, i) => pages.slice(i * BATCH, (i + 1) * BATCH));
     const here = (batch: Page[]) => makeBatch(site, batch, assets, where, time);
@@ -114,7 +115,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await put('public', publicFiles);
     await put('assets', assets.files);
     await put('editor', time('site files', () => editorFiles(site, assets.css)));
-    await put('site files', time('site files', () => siteFiles(site, pages)));
+    await put('site files', time('site files', () => siteFiles(site, pages, memo)));
     memo.sweep();
     const written = await time('write', () => output.commit());
     return { site, pages, output: written, files: output.files, timings: timings() };

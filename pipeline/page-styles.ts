@@ -110,22 +110,70 @@ export function namesInScript(script: string, names: readonly string[]): string[
 }
 
 /**
- * The names among `names` that the page's markup holds, found in two passes over it: element names, classes and ids
- * (React escapes "<" and quotes in attribute values, so one pattern cannot run into another's match), then every
- * attribute written ` name=` (React writes every attribute with a value, booleans as hidden="").
+ * The names among `names` that the page's markup holds: the name of each element, of each of its attributes, and
+ * its classes and id. Read tag by tag, skipping text and attribute values, which React writes always in double
+ * quotes and with "<", ">" and quotes escaped; of element and attribute names, only those the stylesheet asks for are
+ * looked at (a few dozen). Two regular expressions over the whole page, text included, took twice as long: a quarter
+ * of the time a page takes to render.
  */
 function namesInMarkup(html: string, names: readonly string[]): string[] {
+  const { elements, attributes, longestElement } = askedFor(names);
+  const classes = new Set<string>();
+  const ids = new Set<string>();
   const present = new Set<string>();
-  const markup = /<([a-z][a-z0-9-]*)| class="([^"]*)"| id="([^"]*)"/g;
-  for (let m = markup.exec(html); m; m = markup.exec(html)) {
-    if (m[1] !== undefined) present.add(m[1]);
-    else if (m[2] !== undefined) for (const c of m[2].split(' ')) present.add(`.${c}`);
-    else present.add(`#${m[3]}`);
+  for (let at = html.indexOf('<'); at >= 0; at = html.indexOf('<', at + 1)) {
+    if (!isNameStart(html.charCodeAt(at + 1))) continue;
+    let end = at + 2;
+    while (isNameChar(html.charCodeAt(end))) end++;
+    if (end - at - 1 <= longestElement) {
+      const element = html.slice(at + 1, end);
+      if (elements.has(element)) present.add(element);
+    }
+    // Its attributes, up to the tag's ">": ` name="value"`.
+    for (let i = end; i < html.length && html.charCodeAt(i) !== GT; ) {
+      if (html.charCodeAt(i) !== SPACE) {
+        i++;
+        continue;
+      }
+      let equals = i + 1;
+      while (equals < html.length && !endsAttributeName(html.charCodeAt(equals))) equals++;
+      if (html.charCodeAt(equals) !== EQUALS) {
+        i = equals;
+        continue;
+      }
+      const length = equals - i - 1;
+      for (const name of attributes) if (name.length === length && html.startsWith(name, i + 1)) present.add(`[${name}`);
+      if (html.charCodeAt(equals + 1) !== QUOTE) {
+        i = equals + 1;
+        continue;
+      }
+      const close = html.indexOf('"', equals + 2);
+      if (close < 0) break;
+      if (length === 5 && html.startsWith('class', i + 1)) for (const c of html.slice(equals + 2, close).split(' ')) classes.add(c);
+      else if (length === 2 && html.startsWith('id', i + 1)) ids.add(html.slice(equals + 2, close));
+      i = close + 1;
+    }
   }
-  const attributes = / ([^\s=]+)=/g;
-  for (let m = attributes.exec(html); m; m = attributes.exec(html)) present.add(`[${m[1]}`);
-  return names.filter((name) => present.has(name));
+  return names.filter((name) => (name[0] === '.' ? classes.has(name.slice(1)) : name[0] === '#' ? ids.has(name.slice(1)) : present.has(name)));
 }
+
+/** The element and attribute names a stylesheet's names ask for, worked out once per stylesheet. */
+const asked = new WeakMap<readonly string[], { elements: Set<string>; attributes: string[]; longestElement: number }>();
+function askedFor(names: readonly string[]) {
+  let found = asked.get(names);
+  if (!found) {
+    const elements = names.filter((name) => !/^[.#[]/.test(name));
+    const attributes = names.filter((name) => name[0] === '[').map((name) => name.slice(1));
+    asked.set(names, (found = { elements: new Set(elements), attributes, longestElement: Math.max(0, ...elements.map((e) => e.length)) }));
+  }
+  return found;
+}
+
+const [GT, SPACE, EQUALS, QUOTE, SLASH] = ['>', ' ', '=', '"', '/'].map((c) => c.charCodeAt(0)) as [number, number, number, number, number];
+/** What ends an attribute's name: "=", white space, ">" or "/". */
+const endsAttributeName = (code: number) => code === EQUALS || code === SPACE || code === GT || code === SLASH || code === 9 || code === 10 || code === 13;
+const isNameStart = (code: number) => code >= 97 && code <= 122;
+const isNameChar = (code: number) => isNameStart(code) || (code >= 48 && code <= 57) || code === 45;
 
 /** Each stylesheet's page parts by the names a page uses: pages of one kind use the same names. */
 const byNames = new WeakMap<StyleRules, Map<string, string>>();

@@ -5,19 +5,22 @@ import { editorContentSecurityPolicy } from './editor.ts';
 import { escapeMarkup } from './escape.ts';
 import { cspHash } from './page-styles.ts';
 import { hoursData } from './hours.ts';
+import { noMemo, type Memo } from './memo.ts';
 import { extraWords, phraseKey, serviceNames, wordsOf, type SearchData } from './search-text.ts';
 import type { OutputFile, Page, Site } from './types.ts';
 import { absoluteUrl, fileOf, PATHS, postPath, speculationRules } from './urls.ts';
 
 const YOUTUBE = 'https://www.youtube-nocookie.com';
 
-export function siteFiles(site: Site, pages: Page[]): OutputFile[] {
+export function siteFiles(site: Site, pages: Page[], memo: Memo = noMemo): OutputFile[] {
+  // What the search words are made of, as one string: the dev server makes them again only when it changes.
+  const searched = memo === noMemo ? '' : JSON.stringify([site.services.map(({ slug, data }) => [slug, data.name, data.summary, data.searchTerms]), site.synonyms]);
   return [
     { path: fileOf(PATHS.sitemap), contents: sitemap(site, pages) },
     { path: 'robots.txt', contents: robots(site, pages) },
     { path: fileOf(PATHS.feed), contents: feed(site) },
     { path: fileOf(PATHS.manifest), contents: manifest(site) },
-    { path: fileOf(PATHS.searchWords), contents: catalogueSearchWords(site) },
+    { path: fileOf(PATHS.searchWords), contents: memo.remember('search words', [searched], () => catalogueSearchWords(site)) },
     { path: fileOf(PATHS.serviceArea), contents: JSON.stringify(site.config.legal.serviceArea) },
     { path: fileOf(PATHS.hours), contents: JSON.stringify(hoursData(site.config.legal.hours, site.hours.holidays)) },
     { path: '_headers', contents: headers(site, pages) },

@@ -32,14 +32,18 @@ export interface Output {
   files: OutputFile[];
 }
 
+/** How many bytes a file's contents are once written. */
+const sizeOf = (contents: OutputFile['contents']) => (typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength);
+
 function ownership() {
   const owners = new Map<string, string[]>();
   let bytes = 0;
   return {
-    claim(source: string, files: OutputFile[]) {
+    /** Claims `files` for `source`; `size` gives each one's bytes (sizeOf, unless the caller knows them already). */
+    claim(source: string, files: OutputFile[], size: (file: OutputFile) => number = (f) => sizeOf(f.contents)) {
       for (const f of files) {
         owners.set(f.path, [...(owners.get(f.path) ?? []), source]);
-        bytes += typeof f.contents === 'string' ? Buffer.byteLength(f.contents) : f.contents.byteLength;
+        bytes += size(f);
       }
     },
     totals() {
@@ -177,8 +181,8 @@ export function removeInBackground(dir: string): void {
   spawn(process.execPath, ['-e', script, dir], { detached: true, stdio: 'ignore' }).unref();
 }
 
-/** What the dev server remembers of each file it wrote: its contents as built, and their fingerprint. */
-export type Written = Map<string, { contents: OutputFile['contents']; fingerprint: string }>;
+/** What the dev server remembers of each file it wrote: its contents as built, their fingerprint and size. */
+export type Written = Map<string, { contents: OutputFile['contents']; fingerprint: string; bytes: number }>;
 
 /**
  * For the dev server: writes straight into `outDir` only the files whose contents differ from the last build
@@ -193,16 +197,17 @@ export function liveOutput(outDir: string, written: Written): Output & { changed
     files: [],
     changed,
     async write(source, batch) {
-      owners.claim(source, batch);
       for (const f of batch) {
         const before = written.get(f.path);
-        // What a stage remembered comes back as the very same value: only new contents are fingerprinted.
-        const fingerprint = before?.contents === f.contents ? before.fingerprint : crypto.createHash('sha1').update(f.contents).digest('hex');
-        built.set(f.path, { contents: f.contents, fingerprint });
+        // What a stage remembered comes back as the very same value: only new contents are fingerprinted and measured.
+        const same = before?.contents === f.contents;
+        const fingerprint = same ? before.fingerprint : crypto.createHash('sha1').update(f.contents).digest('hex');
+        built.set(f.path, { contents: f.contents, fingerprint, bytes: same ? before.bytes : sizeOf(f.contents) });
         if (before?.fingerprint === fingerprint) continue;
         writeFile(f);
         changed.push(f.path);
       }
+      owners.claim(source, batch, (f) => built.get(f.path)!.bytes);
     },
     async commit() {
       const totals = owners.totals();

@@ -5,11 +5,12 @@ export function displayPhone(phone: string): string {
   return `+${phone.slice(0, 2)} ${phone.slice(2, 5)} ${phone.slice(5, 8)} ${phone.slice(8)}`;
 }
 
+// Made once: a formatter costs far more to make than to use, and every page writes dates.
+const SPANISH_DATE = new Intl.DateTimeFormat('es-CO', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
 /** "14 de junio de 2023" from "2023-06-14". */
 export function spanishDate(iso: string): string {
-  return new Intl.DateTimeFormat('es-CO', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
+  return SPANISH_DATE.format(new Date(`${iso}T00:00:00Z`));
 }
 
 /** The catalogue fallback name of SPEC.md for a link whose page sets none: slug words, "en cartagena" dropped, capitalised. */

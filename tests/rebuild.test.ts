@@ -1,5 +1,6 @@
 // The dev server's rebuild: after an edit to one service page, only that page is made again and only its files
-// are written; an edit to what every page shows redoes them all.
+// are written; an edit to its search terms writes the catalogue's search words again; an edit to what every page
+// shows redoes them all.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -60,6 +61,12 @@ it('redoes only the edited service page, and everything when the site settings c
   const unchanged = await rebuild();
   expect(unchanged.changed).toEqual([]);
   expect(unchanged.rendered).toEqual([]);
+
+  // A search term is found only through the catalogue's words file, which is made again with it.
+  await edit(PLOMERO, (s) => s.replace('searchTerms: ["fuga de agua", ', 'searchTerms: ["fuga de agua", "bajante rajado", '));
+  const searched = await rebuild();
+  expect(searched.changed).toContain('servicios.json');
+  expect(await fs.readFile(path.join(scratch, 'dist', 'servicios.json'), 'utf8')).toMatch(/\bbajant\b/);
 
   await edit('site.yaml', (s) => s.replace(/^brand: .*$/m, 'brand: ServiCtg Cartagena'));
   const settings = await rebuild();

@@ -1,6 +1,6 @@
 // What only a large site needs: its batches of pages made in worker threads besides the build's own thread, on every
-// core. Imported only by pipeline/build.ts, which asks renderThreads how many to start; below POOL_FROM pages none is,
-// and nothing here runs. A thread is given once the site as other pages see it and the assets, then batches of pages
+// core. Imported only by pipeline/build.ts, which asks renderThreads how many to start; below POOL_FROM service pages
+// none is, and nothing here runs. A thread is given once the site as other pages see it and the assets, then batches of pages
 // (each with its own entry); it makes them exactly as the build's thread does (pipeline/page-batch.ts) and sends the
 // files back to be written. This file is also the threads' own module: as in Node's worker_threads example, the
 // same code runs in both, and a thread started with THREAD_ROLE serves batches.
@@ -14,15 +14,18 @@ import { siteAsOtherPagesSeeIt } from '../render.tsx';
 import type { AssetManifest, Page, Site } from '../types.ts';
 
 /**
- * Below this many pages, a thread (which loads the whole generator again, about half a second) costs more than it
- * saves. Measured with `npm run bench` on two cores.
+ * Below this many service pages, a thread (which loads the whole generator again, about half a second) costs more
+ * than it saves. Measured with `npm run bench` on two cores.
  */
 const POOL_FROM = 400;
 
-/** How many render threads to start: `asked` (the --threads option) when given, else one per further core (at most 3) from POOL_FROM pages. */
-export function renderThreads(pages: number, asked?: number): number {
+/**
+ * How many render threads to start for a site of `servicePages` service pages: `asked` (the --threads option) when
+ * given, else one per further core (at most 3) from POOL_FROM.
+ */
+export function renderThreads(servicePages: number, asked?: number): number {
   if (asked !== undefined) return asked;
-  return pages < POOL_FROM ? 0 : Math.min(os.availableParallelism(), 4) - 1;
+  return servicePages < POOL_FROM ? 0 : Math.min(os.availableParallelism(), 4) - 1;
 }
 
 /** What a render thread is given once: everything a batch is made from but the batch. */
@@ -37,7 +40,7 @@ const THREAD_ROLE = 'servictg render thread';
 type ToThread = ThreadSetup | { id: number; pages: Page[] };
 type FromThread = { ready: true } | { id: number; made: MadeBatch } | { id: number; problems: Problem[] } | { id: number; error: string };
 
-/** Render threads, started as soon as the build knows its size, so that they load while it bundles its assets. */
+/** Render threads, started as soon as the build knows its size, so that they load while it checks the content. */
 export interface RenderThreads {
   /**
    * Makes every batch, each once, in this thread (`here`) and in the render threads, each taking the next batch as

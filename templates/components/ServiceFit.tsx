@@ -1,5 +1,6 @@
 import type { ServiceData, Site } from '../../pipeline/types.ts';
 import { PATHS, servicePath } from '../../pipeline/urls.ts';
+import { bySlug } from '../by-slug.ts';
 import { nameFromSlug } from '../format.ts';
 import { Icon } from './Icon.tsx';
 import type { Tone } from './Section.tsx';
@@ -64,9 +65,8 @@ export function linkLabel(site: Site, href: string): string {
   const path = href.replace(/#.*$/, '');
   if (path === PATHS.catalogue) return 'Ver el catálogo de servicios';
   if (path === PATHS.constructor) return `Ir a ${site.builder.data.name}`;
-  // Compared by slug, without building each page's path: a large site has thousands of service pages to look through.
   const prefix = servicePath('');
   const slug = path.startsWith(prefix) ? path.slice(prefix.length) : undefined;
-  const page = site.services.find((entry) => entry.slug === slug) ?? site.hubs.find((entry) => entry.slug === slug);
+  const page = bySlug(site.services, slug) ?? bySlug(site.hubs, slug);
   return `Ir a ${page?.data.name ?? nameFromSlug(path)}`;
 }

@@ -1,4 +1,5 @@
 import type { Entry, HubData } from '../../pipeline/types.ts';
+import { servicePath } from '../../pipeline/urls.ts';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { Section } from '../components/Section.tsx';
@@ -6,6 +7,7 @@ import { FloatingWhatsApp } from '../components/WhatsAppButton.tsx';
 import { GENERAL_CLAIMS, HeroChat } from '../components/HeroChat.tsx';
 import { PictureHero } from '../components/PictureHero.tsx';
 import { Layout } from '../Layout.tsx';
+import { bySlug } from '../by-slug.ts';
 import { nameFromSlug } from '../format.ts';
 import type { PageProps } from '../page-props.ts';
 import { composeMessage } from '../whatsapp-message.ts';
@@ -15,7 +17,8 @@ export function HubPage(props: PageProps & { entry: Entry<HubData> }) {
   const { data } = entry;
   const { config } = site;
   const message = composeMessage(data.whatsapp);
-  const serviceName = (link: string) => site.services.find((s) => `/servicios/${s.slug}` === link)?.data.name;
+  const prefix = servicePath('');
+  const serviceName = (link: string) => (link.startsWith(prefix) ? bySlug(site.services, link.slice(prefix.length))?.data.name : undefined);
   return (
     <Layout
       {...props}
