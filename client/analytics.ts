@@ -1,57 +1,24 @@
 // What the site brings, counted without a cookie (DECISIONS.md, "Knowing what the site brings"): a page view per page,
 // each WhatsApp chat by page, service, button and whether the optional questions were answered, each message the form
-// service accepted, and each visit to a store. Plausible's tracker sends every event with fetch and keepalive, which
-// outlives the page a tap leaves; nothing here waits for it or stops a tap. The tracker stores nothing and sets no
-// cookie; it only reads localStorage's "plausible_ignore", the flag with which an owner leaves out their own visits.
-// Bundled only when site.yaml has `analytics:` (pipeline/pages.ts), with its settings written in by the bundler
-// (pipeline/analytics.ts). It only watches: the other scripts are the same, byte for byte, whether it is on or not.
-import { init, track } from '@plausible-analytics/tracker';
-import type { AnalyticsSettings } from '../pipeline/analytics.ts';
-import { FORM_FALLBACK } from '../templates/analytics-marks.ts';
-import { pageConfig } from './config.ts';
+// service accepted, and each visit to a store. Bundled only when site.yaml has `analytics:` (pipeline/pages.ts). It
+// only watches: the other scripts are the same, byte for byte, whether it is on or not.
+//
+// This is the part in the page's script, as small as it can be: it notes each tap and each store the menu opens, at
+// once, and hands the list to the counting (client/counting.ts, with Plausible's tracker), a file of its own that it
+// asks for when it runs; in the page's script that would take half the JavaScript budget. What is noted before the
+// counting starts waits in the list and is counted, once, then (every tap counted opens a new tab, so the page is
+// still there to send it). Nothing here waits or stops a tap. If the counting never comes (offline, a blocker), the
+// page works the same, uncounted; the browser's console says the import failed.
+import type { Seen } from './counting.ts';
 
-declare const ANALYTICS: AnalyticsSettings;
+const seen: Seen[] = [];
 
-init(ANALYTICS);
-
-// The island's entry for the analytics comes from templates/analytics-marks.ts.
-const config = pageConfig() as ReturnType<typeof pageConfig> & { service?: string };
-const store = (name: string) => track('Tienda', { props: { tienda: name } });
-
-// Capture: counted before any other listener can stop the click, whatever it then opens.
-document.addEventListener(
-  'click',
-  (event) => {
-    const link = (event.target as Element).closest('a');
-    // The toast's link after a refused message is the one chat link the page does not carry.
-    const placement = link?.dataset.whatsapp ?? (link?.host === 'wa.me' && link.closest('[data-toaster]') ? FORM_FALLBACK : undefined);
-    if (placement) {
-      const props: Record<string, string> = { pagina: location.pathname, boton: placement, preguntas: questionsAnswered() ? 'sí' : 'no' };
-      if (config.service) props.servicio = config.service;
-      track('WhatsApp', { props });
-    } else if (link?.dataset.store) store(link.dataset.store);
-  },
-  true,
-);
+// Capture, on the window: noted before any other listener can stop the click, whatever it then opens.
+addEventListener('click', (event) => seen.push(event), true);
 
 // The menu's "Descargar App" (client/site.ts) opens the store it picks for the device, or the one the visitor chose,
-// with window.open: counted there, the one place that knows which.
+// with window.open: noted there, the one place that knows which.
 const open = window.open;
-window.open = (url, ...rest) => {
-  for (const [name, href] of Object.entries(config.stores)) if (href === url) store(name);
-  return open(url, ...rest);
-};
+window.open = (...args) => (seen.push(args[0]), open(...args));
 
-// A visitor reaches the thank-you page from this site only once the form service has accepted the message (with
-// JavaScript, client/contact-form.ts goes there on success; without it, the service redirects there); a reload or a
-// step back is not a second message.
-if (location.pathname === ANALYTICS.thanksPath && document.referrer.startsWith(`${location.origin}/`) && (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type === 'navigate') {
-  track('Formulario enviado', {});
-}
-
-/** Whether any of the optional questions (client/request-builder.ts) is answered: never what the answer is. */
-function questionsAnswered(): boolean {
-  // By their names: a tag's name in this script would bring that tag's styles into every page (pipeline/page-styles.ts).
-  const fields = document.querySelectorAll<HTMLInputElement>('[data-request-builder] [name]');
-  return [...fields].some((field) => (field.type === 'radio' ? field.checked : field.value.trim() !== '' && field.value !== 'otro'));
-}
+import('./counting.ts').then((counting) => counting.count(seen));

@@ -87,24 +87,17 @@ async function bundleScripts(projectDir: string, bundles: string[], analytics: A
       }));
     },
   };
+  // Only with settings: without them the options, and so every byte of every script, are what they are in a site
+  // that never counts.
+  const tracker = analytics && (await bundleTracker(projectDir, analytics));
   const result = await esbuild.build({
+    ...SCRIPT_OPTIONS,
     absWorkingDir: projectDir,
     entryPoints: bundles.map((bundle) => ({ in: `${BUNDLE}:${bundle}`, out: bundle })),
-    plugins: [pageScripts],
-    bundle: true,
-    format: 'esm',
-    minify: true,
-    target: ['chrome100', 'safari15', 'firefox100'],
-    outdir: 'assets',
-    entryNames: '[name]-[hash]',
+    plugins: [pageScripts, ...(tracker ? [tracker.plugin] : [])],
     metafile: true,
-    write: false,
-    logLevel: 'silent',
-    // Only the analytics script names it, and it is bundled only with settings: without them the options, and so
-    // every byte of every script, are what they are in a site that never counts.
-    ...(analytics && { define: { [ANALYTICS_DEFINE]: JSON.stringify(analytics) } }),
   });
-  const files: OutputFile[] = result.outputFiles.map((f) => ({ path: path.relative(projectDir, f.path), contents: f.contents }));
+  const files: OutputFile[] = [...(tracker?.files ?? []), ...result.outputFiles.map((f) => ({ path: path.relative(projectDir, f.path), contents: f.contents }))];
   const byBundle: Record<string, { url: string; text: string }> = {};
   for (const [output, meta] of Object.entries(result.metafile.outputs)) {
     if (!meta.entryPoint) continue;
@@ -112,6 +105,44 @@ async function bundleScripts(projectDir: string, bundles: string[], analytics: A
     byBundle[meta.entryPoint.slice(BUNDLE.length + 1)] = { url: `/${output}`, text };
   }
   return { files, byBundle };
+}
+
+const SCRIPT_OPTIONS = {
+  bundle: true,
+  format: 'esm',
+  minify: true,
+  target: ['chrome100', 'safari15', 'firefox100'],
+  outdir: 'assets',
+  entryNames: '[name]-[hash]',
+  write: false,
+  logLevel: 'silent',
+} satisfies esbuild.BuildOptions;
+
+/** The counting with Plausible's tracker (client/counting.ts), which the page's counting script asks for. */
+const TRACKER = 'client/counting.ts';
+
+/**
+ * The counting with the settings written in, as a file of its own beside the pages' scripts, and the plugin with
+ * which the page's counting script (client/analytics.ts) asks for that file, by `import()`, with its hashed name
+ * relative to itself (so that it holds under any base path). A page's script stays within its budget, and the
+ * counting, the same for every page, is fetched once for the whole visit.
+ */
+async function bundleTracker(projectDir: string, analytics: AnalyticsSettings) {
+  const result = await esbuild.build({
+    ...SCRIPT_OPTIONS,
+    absWorkingDir: projectDir,
+    entryPoints: [TRACKER],
+    define: { [ANALYTICS_DEFINE]: JSON.stringify(analytics) },
+  });
+  const [file] = result.outputFiles;
+  const chunk = `./${path.basename(file!.path)}`;
+  const plugin: esbuild.Plugin = {
+    name: 'counting',
+    setup(build) {
+      build.onResolve({ filter: /\/counting\.ts$/ }, (args) => (path.resolve(args.resolveDir, args.path) === path.join(projectDir, TRACKER) ? { path: chunk, external: true } : undefined));
+    },
+  };
+  return { plugin, files: [{ path: path.relative(projectDir, file!.path), contents: file!.contents }] };
 }
 
 /**

@@ -1,38 +1,30 @@
 // site.yaml's `analytics:` changes only what counting needs: the run's build (without it) against the same content
-// built with it. With it, pages ask for their script with the tracker in it, mark where each chat link sits, tell the
-// script the service they sell, and the CSP lets pages send to the events API; every other file is the same, byte for
-// byte. Without it, nothing of the tracker is anywhere.
-import fs from 'node:fs/promises';
-import os from 'node:os';
+// built with it. With it, pages ask for their script with the counting's part in it, which asks for the counting with
+// the tracker, a file of its own; they mark where each chat link sits, tell the script the service they sell, and the CSP lets pages send to the
+// events API; every other file is the same, byte for byte. Without it, nothing of the tracker is anywhere.
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../pipeline/build.ts';
-import type { OutputFile } from '../pipeline/types.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_PLACEMENTS } from '../templates/analytics-marks.ts';
-import { contentCopier } from './helpers/content-copy.ts';
-import { built, builtFiles, pictureCache, projectDir } from './helpers/site.ts';
+import { COUNTED_ENDPOINT as ENDPOINT, countedBuild } from './helpers/counted-build.ts';
+import { builtFiles } from './helpers/site.ts';
 
-const ENDPOINT = 'https://plausible.io/api/event';
 const PRIVACY_POLICY = 'politica-de-privacidad-servictg.html';
 const ISLAND = /<script type="application\/json" id="client-config">(.*?)<\/script>/;
 
-let scratch = '';
 let on: Map<string, Buffer>;
 let off: Map<string, Buffer>;
 beforeAll(async () => {
-  scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'analytics-switch-'));
-  const contentDir = await contentCopier(scratch)('on', { 'site.yaml': (source) => `${source}\nanalytics:\n  endpoint: ${ENDPOINT}\n  domain: www.example.com\n` });
-  const result = await build({ projectDir, contentDir, write: false, cacheDir: pictureCache, env: { SITE_URL: built().origin } });
-  const byPath = (files: OutputFile[] | { path: string; contents: Buffer }[]) => new Map(files.map((f) => [f.path.split(path.sep).join('/'), Buffer.from(f.contents)]));
-  on = byPath(result.files);
+  const byPath = (files: { path: string; contents: Buffer }[]) => new Map(files.map((f) => [f.path.split(path.sep).join('/'), f.contents]));
+  on = byPath((await countedBuild()).files);
   // Without the output folder's own marker.
   off = byPath((await builtFiles()).filter((f) => !path.basename(f.path).startsWith('.')));
 }, 300_000);
-afterAll(() => fs.rm(scratch, { recursive: true, force: true }));
 
 /** A script's name without its content hash, and without the analytics: "site+request-builder". */
 const scriptName = (file: string) => file.replace(/-[A-Z0-9]{8}\.js$/, '').replace('+analytics', '');
 const isScript = (file: string) => /^assets\/[^/]+\.js$/.test(file);
+/** The counting with Plausible's tracker (client/counting.ts), which the page's script asks for. */
+const TRACKER = 'assets/counting';
 
 /** A page as it would be without counting: scripts by name, chat links unmarked, the island apart. */
 function withoutCounting(html: string): { html: string; island: Record<string, unknown> } {
@@ -50,9 +42,10 @@ describe("site.yaml's analytics", () => {
   it('changes nothing but the scripts, the pages\' marks for counting and the CSP', () => {
     const names = (files: Map<string, Buffer>) => [...files.keys()].filter((f) => !isScript(f)).sort();
     expect(names(on)).toEqual(names(off));
-    // The same sets of scripts (with the analytics, "site" alone stays for the aliases beside "site+analytics").
+    // The same sets of scripts (with the analytics, "site" alone stays for the aliases beside "site+analytics"), and
+    // the tracker.
     const scripts = (files: Map<string, Buffer>) => [...new Set([...files.keys()].filter(isScript).map(scriptName))].sort();
-    expect(scripts(on)).toEqual(scripts(off));
+    expect(scripts(on)).toEqual([...scripts(off), TRACKER].sort());
     const changed: string[] = [];
     for (const [file, contents] of off) {
       if (isScript(file) || contents.equals(on.get(file)!)) continue;
@@ -82,9 +75,12 @@ describe("site.yaml's analytics", () => {
       [CHAT_PLACEMENTS.header, CHAT_PLACEMENTS.menu, CHAT_PLACEMENTS.hero, CHAT_PLACEMENTS.questions, CHAT_PLACEMENTS.closing, CHAT_PLACEMENTS.footer, CHAT_PLACEMENTS.floating].sort(),
     );
     for (const page of ['login.html', 'admin.html', 'verify-email.html', 'servicios/mecanico-autos-cartagena.html']) expect(String(on.get(page)), page).not.toContain('analytics');
+    // The counting is a file of its own, which every counting script, and no other, asks for by its name.
     const tracker = [...on].filter(([file, contents]) => isScript(file) && String(contents).includes(ENDPOINT)).map(([file]) => file);
-    expect(tracker.length).toBeGreaterThan(0);
-    expect(tracker.every((file) => file.includes('+analytics'))).toBe(true);
+    expect(tracker.map(scriptName)).toEqual([TRACKER]);
+    const asking = [...on].filter(([file, contents]) => isScript(file) && String(contents).includes(`import("./${path.posix.basename(tracker[0]!)}")`)).map(([file]) => file);
+    expect(asking.length).toBeGreaterThan(0);
+    expect(asking.sort()).toEqual([...on.keys()].filter((file) => isScript(file) && file.includes('+analytics')).sort());
   });
 
   it('without it, no script, page or header carries anything of the tracker', () => {

@@ -4,7 +4,8 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { indexCards, phraseKey, rankCards, serviceNames, shownFields, soundOf, stemOf, typoDistance, typosAllowed, wordsOf, type Hit } from '../pipeline/search-text.ts';
 import { fileOf, outputPathFor, PATHS } from '../pipeline/urls.ts';
-import { builtFile, builtFiles, parse } from './helpers/site.ts';
+import { countedBuild } from './helpers/counted-build.ts';
+import { builtFiles, parse } from './helpers/site.ts';
 
 /** A catalogue of cards given as [name, summary, extra words as plain words], ranked for `query`, by name. */
 function rank(cards: [string, string, string][], query: string, synonyms: Record<string, string[]> = {}): string[] {
@@ -126,14 +127,20 @@ describe('ranking the cards', () => {
 });
 
 describe('what the search costs a phone', () => {
-  it('keeps the catalogue’s script and the search words under 8 KB gzip together', async () => {
-    const doc = parse(await builtFile(outputPathFor(PATHS.catalogue)));
-    const scripts = [...doc.querySelectorAll('script[src]')].map((s) => s.getAttribute('src')!.replace(/^\//, ''));
-    const files = await builtFiles();
-    const gzip = (file: string) => gzipSync(files.find((f) => f.path === file)!.contents).length;
-    const script = scripts.reduce((n, file) => n + gzip(file), 0);
-    const words = gzip(fileOf(PATHS.searchWords));
-    console.log(`Catalogue search: script ${script} B + words ${words} B = ${script + words} B gzip (budget ${8 * 1024})`);
-    expect(script + words).toBeLessThanOrEqual(8 * 1024);
+  it('keeps the catalogue’s script and the search words under 8 KB gzip together, with the analytics off and on', async () => {
+    for (const [label, files] of [
+      ['', await builtFiles()],
+      [' with the analytics on', (await countedBuild()).files],
+    ] as const) {
+      const doc = parse(String(files.find((f) => f.path === outputPathFor(PATHS.catalogue))!.contents));
+      const scripts = [...doc.querySelectorAll('script[src]')].map((s) => s.getAttribute('src')!.replace(/^\//, ''));
+      const gzip = (file: string) => gzipSync(files.find((f) => f.path === file)!.contents).length;
+      const script = scripts.reduce((n, file) => n + gzip(file), 0);
+      const words = gzip(fileOf(PATHS.searchWords));
+      // With the analytics on, the counting with the tracker is a file of its own, shared by every page of
+      // the visit and no part of the search: its bytes are counted in the page's total (tests/page-weight.test.ts).
+      console.log(`Catalogue search${label}: script ${script} B + words ${words} B = ${script + words} B gzip (budget ${8 * 1024})`);
+      expect(script + words, `the catalogue's script and words${label}`).toBeLessThanOrEqual(8 * 1024);
+    }
   });
 });

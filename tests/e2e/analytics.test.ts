@@ -6,10 +6,11 @@ import type { BrowserContext, Page as Tab } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalPath, servicePath } from '../../pipeline/urls.ts';
 import { CHAT_PLACEMENTS } from '../../templates/analytics-marks.ts';
-import { REDUCED_MOTION, startBrowserSite, visitPage, type BrowserSite, type DEVICES } from '../helpers/browser-site.ts';
+import { publicTemplates, REDUCED_MOTION, startBrowserSite, visitPage, type BrowserSite, type DEVICES } from '../helpers/browser-site.ts';
 import { COUNTED_DOMAIN, startCountingSite, type CountingSite, type SentEvent } from '../helpers/counting-site.ts';
 import { eventually } from '../helpers/eventually.ts';
 import { storageOf, watchPrivacy } from '../helpers/privacy.ts';
+import { built } from '../helpers/site.ts';
 
 const SERVICE = 'servicio-de-plomero-en-cartagena';
 const HUB = 'servicios-para-el-hogar';
@@ -204,6 +205,108 @@ describe('counting what the site brings', () => {
       expect(errors).toEqual([]);
     }
   }, 120_000);
+
+  it('sends a tap made before the counting is in once it arrives, once, and never holds the tap up', async () => {
+    const { page, context, errors } = await countedTab('desktop');
+    // The counting is held back until the taps are made.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route(/\/assets\/counting-[A-Z0-9]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const from = counting.events.length;
+    const asked = page.waitForRequest(/\/assets\/counting-/);
+    await page.goto(`${browser.origin}/`);
+    // The page's script has run: it asks for the counting then.
+    await asked;
+    const chatTap = await tapAway(page, context, `.home-hero a[data-whatsapp="${P.hero}"]`);
+    expect(chatTap.opened).toBe(chatTap.expected);
+    const storeTap = await tapAway(page, context, '.home-hero [data-store="android"]');
+    expect(storeTap.opened).toBe(browser.site.config.stores.android);
+    expect(named(from), 'nothing is sent before the counting is in').toEqual([]);
+    release();
+    const tienda = expect.objectContaining({ n: 'Tienda', p: { tienda: 'android' } }) as SentEvent;
+    const waited = [view(`${browser.origin}/`), chat('/', { pagina: '/', boton: P.hero, preguntas: 'no' }), tienda];
+    expect(await receive(from, 3)).toEqual(waited);
+    // A tap once it is in goes straight out, and what waited is not sent a second time.
+    await tapAway(page, context, `a[data-whatsapp="${P.header}"]`);
+    expect(await receive(from, 4)).toEqual([...waited, chat('/', { pagina: '/', boton: P.header, preguntas: 'no' })]);
+    expect(await context.cookies()).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it("asks for the counting after the page's script, as the one request more than the same page without counting, and sends nothing before the page's load and largest paint", async () => {
+    /** The requests to the page's own address, scripts by name; and, as the page timed them, its load, its scripts and what it sent to the events API. */
+    const load = async (origin: string, route: (typeof browser.pages)[number]) => {
+      const { page } = await browser.newPage('android', REDUCED_MOTION);
+      const requests: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.origin === origin) requests.push(url.pathname.replace(/-[A-Z0-9]{8}\.js$/, '.js').replace('+analytics', ''));
+      });
+      await visitPage(page, origin, route);
+      await page.waitForLoadState('networkidle');
+      const painted = await page.evaluate(
+        () => new Promise<number>((resolve) => new PerformanceObserver((list) => resolve(list.getEntries().at(-1)!.startTime)).observe({ type: 'largest-contentful-paint', buffered: true })),
+      );
+      const timing = await page.evaluate((endpoint) => {
+        const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        return {
+          loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+          scripts: resources.filter((e) => e.name.endsWith('.js')).map((e) => ({ name: new URL(e.name).pathname, start: e.startTime, end: e.responseEnd })),
+          sent: resources.filter((e) => e.name === endpoint).map((e) => e.startTime),
+        };
+      }, counting.endpoint);
+      await page.close();
+      return { requests: requests.sort(), painted, ...timing };
+    };
+    for (const route of publicTemplates(browser.pages)) {
+      const off = await load(built().origin, route);
+      const on = await load(browser.origin, route);
+      expect(on.requests, route.url).toEqual([...off.requests, '/assets/counting.js'].sort());
+      const [script, countingFile, ...more] = on.scripts;
+      expect(more, route.url).toEqual([]);
+      expect(countingFile?.name, route.url).toMatch(/^\/assets\/counting-[A-Z0-9]{8}\.js$/);
+      expect(countingFile!.start, `${route.url}: the counting is asked for after ${script!.name} is in`).toBeGreaterThanOrEqual(script!.end);
+      expect(on.sent.length, `${route.url}: the page view`).toBeGreaterThan(0);
+      expect(Math.min(...on.sent), `${route.url}: nothing is sent before the page's load`).toBeGreaterThanOrEqual(on.loaded);
+      expect(Math.min(...on.sent), `${route.url}: nothing is sent before the largest paint`).toBeGreaterThanOrEqual(on.painted);
+    }
+  }, 120_000);
+
+  it("sends nothing before the page's load, even when the counting is in first", async () => {
+    const { page, context, errors } = await countedTab('android');
+    // The page's picture, which its load waits for, comes only once the counting is in.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let pictures = 0;
+    await context.route(/\/img\//, async (route) => {
+      pictures++;
+      await held;
+      await route.continue();
+    });
+    let released = false;
+    const early: string[] = [];
+    page.on('request', (request) => {
+      if (request.url() === counting.endpoint && !released) early.push(request.postData() ?? '');
+    });
+    const arrived = page.waitForEvent('requestfinished', (request) => /\/assets\/counting-/.test(request.url()));
+    const from = counting.events.length;
+    const address = `${browser.origin}${servicePath(SERVICE)}`;
+    const loaded = page.goto(address);
+    await arrived;
+    // The counting's own work runs in the page's next tasks: two round trips to the page let them run.
+    for (let i = 0; i < 2; i++) await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(pictures, 'the load waits for a picture').toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+    expect(early, 'sent before the load').toEqual([]);
+    released = true;
+    release();
+    await loaded;
+    expect(await receive(from, 1)).toEqual([view(address)]);
+    expect(errors).toEqual([]);
+  });
 
   it('sends events as Plausible expects them: JSON as text, to the events API only, about this domain', () => {
     expect(counting.events.length).toBeGreaterThan(0);
