@@ -1,4 +1,4 @@
-// The counting, which the page's script (client/analytics.ts) asks for when it runs, and starts once the page has
+// The counting, which the page's script (client/taps.ts) asks for when it runs, and starts once the page has
 // loaded and painted: then neither Plausible's tracker (with the site's settings, pipeline/analytics.ts, written in by
 // the bundler) nor the page view it sends to another host competes with what the page paints (Lighthouse counts every
 // request that starts before the largest paint as holding it up). It counts the page view, the form message the
@@ -16,7 +16,7 @@ declare const ANALYTICS: AnalyticsSettings;
 const config = pageConfig() as ReturnType<typeof pageConfig> & { service?: string };
 const store = (name: string) => track('Tienda', { props: { tienda: name } });
 
-/** What the page's script notes (client/analytics.ts): a tap, or the address the menu's "Descargar App" opened. */
+/** What the page's script notes (client/taps.ts): a tap, or the address the menu's "Descargar App" opened. */
 export type Seen = MouseEvent | string | URL | undefined;
 
 /**

@@ -123,7 +123,7 @@ const TRACKER = 'client/counting.ts';
 
 /**
  * The counting with the settings written in, as a file of its own beside the pages' scripts, and the plugin with
- * which the page's counting script (client/analytics.ts) asks for that file, by `import()`, with its hashed name
+ * which the page's counting script (client/taps.ts) asks for that file, by `import()`, with its hashed name
  * relative to itself (so that it holds under any base path). A page's script stays within its budget, and the
  * counting, the same for every page, is fetched once for the whole visit.
  */

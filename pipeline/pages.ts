@@ -15,7 +15,7 @@ function page(url: string, content: PageContent, scripts: ScriptName[], details:
 
 export function planPages(site: Site): Page[] {
   const pages = allPages(site);
-  return site.config.analytics ? pages.map((p) => (counted(p) ? { ...p, scripts: [...p.scripts, 'analytics'] } : p)) : pages;
+  return site.config.analytics ? pages.map((p) => (counted(p) ? { ...p, scripts: [...p.scripts, 'taps'] } : p)) : pages;
 }
 
 /**

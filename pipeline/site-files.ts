@@ -120,7 +120,7 @@ function manifest(site: Site): string {
  * in a <meta> with its stylesheet's hash (pipeline/page-styles.ts), as pages carry different stylesheets: so this one
  * names every kind of request instead of a default-src, which would forbid those stylesheets, and it changes only
  * with the settings (endpoints, base path), never with a build. With site.yaml's `analytics:`, the events API's host is
- * the one more place pages send to (client/analytics.ts).
+ * the one more place pages send to (client/taps.ts).
  */
 export function contentSecurityPolicy(site: Site): string {
   const { endpoint, ajaxEndpoint } = site.config.form;

@@ -71,7 +71,7 @@ export interface Site {
 }
 
 /** Client script entry points under client/, by file name without extension. */
-export const SCRIPT_NAMES = ['site', 'catalogue-tabs', 'video-facade', 'contact-form', 'login', 'admin', 'verify-email', 'request-builder', 'chat-when', 'analytics'] as const;
+export const SCRIPT_NAMES = ['site', 'catalogue-tabs', 'video-facade', 'contact-form', 'login', 'admin', 'verify-email', 'request-builder', 'chat-when', 'taps'] as const;
 export type ScriptName = (typeof SCRIPT_NAMES)[number];
 /** The one file a page's scripts are bundled into, by its scripts in their order: "site+contact-form". */
 export const scriptBundleName = (scripts: readonly ScriptName[]) => scripts.join('+');

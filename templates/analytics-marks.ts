@@ -1,4 +1,4 @@
-// What pages carry for the analytics (client/analytics.ts) when site.yaml has `analytics:`, and nothing without it:
+// What pages carry for the analytics (client/taps.ts) when site.yaml has `analytics:`, and nothing without it:
 // where each WhatsApp link sits, as the owner's dashboard shows it beside each chat, and the service a page sells.
 // Not in templates/client-config.ts: every script reads that file, and a script's bytes must not change with a
 // setting it never sees (esbuild names variables by how often letters occur in the files it reads).
@@ -38,7 +38,7 @@ export function chatMark(config: SiteConfig, placement: ChatPlacement, unmarked:
  * service page, the construction page; hubs sell many), else nothing: the island stays as it is.
  */
 export function countedService(page: Page): { service?: string } {
-  if (!page.scripts.includes('analytics')) return {};
+  if (!page.scripts.includes('taps')) return {};
   if (page.content.kind === 'service') return { service: page.content.entry.slug };
   if (page.content.kind === 'constructor') return { service: page.url.slice(page.url.lastIndexOf('/') + 1) };
   return {};

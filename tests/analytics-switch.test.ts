@@ -21,7 +21,7 @@ beforeAll(async () => {
 }, 300_000);
 
 /** A script's name without its content hash, and without the analytics: "site+request-builder". */
-const scriptName = (file: string) => file.replace(/-[A-Z0-9]{8}\.js$/, '').replace('+analytics', '');
+const scriptName = (file: string) => file.replace(/-[A-Z0-9]{8}\.js$/, '').replace('+taps', '');
 const isScript = (file: string) => /^assets\/[^/]+\.js$/.test(file);
 /** The counting with Plausible's tracker (client/counting.ts), which the page's script asks for. */
 const TRACKER = 'assets/counting';
@@ -42,7 +42,7 @@ describe("site.yaml's analytics", () => {
   it('changes nothing but the scripts, the pages\' marks for counting and the CSP', () => {
     const names = (files: Map<string, Buffer>) => [...files.keys()].filter((f) => !isScript(f)).sort();
     expect(names(on)).toEqual(names(off));
-    // The same sets of scripts (with the analytics, "site" alone stays for the aliases beside "site+analytics"), and
+    // The same sets of scripts (with the analytics, "site" alone stays for the aliases beside "site+taps"), and
     // the tracker.
     const scripts = (files: Map<string, Buffer>) => [...new Set([...files.keys()].filter(isScript).map(scriptName))].sort();
     expect(scripts(on)).toEqual([...scripts(off), TRACKER].sort());
@@ -69,18 +69,18 @@ describe("site.yaml's analytics", () => {
     const headers = String(on.get('_headers'));
     expect(headers).toContain(`connect-src 'self' https://formsubmit.co ${new URL(ENDPOINT).origin};`);
     const plumber = String(on.get('servicios/servicio-de-plomero-en-cartagena.html'));
-    expect(plumber).toMatch(/src="\/assets\/site\+video-facade\+request-builder\+chat-when\+analytics-[A-Z0-9]{8}\.js"/);
+    expect(plumber).toMatch(/src="\/assets\/site\+video-facade\+request-builder\+chat-when\+taps-[A-Z0-9]{8}\.js"/);
     expect(JSON.parse(ISLAND.exec(plumber)![1]!)).toMatchObject({ service: 'servicio-de-plomero-en-cartagena' });
     expect([...plumber.matchAll(/data-whatsapp="([^"]*)"/g)].map((m) => m[1]).sort()).toEqual(
       [CHAT_PLACEMENTS.header, CHAT_PLACEMENTS.menu, CHAT_PLACEMENTS.hero, CHAT_PLACEMENTS.questions, CHAT_PLACEMENTS.closing, CHAT_PLACEMENTS.footer, CHAT_PLACEMENTS.floating].sort(),
     );
-    for (const page of ['login.html', 'admin.html', 'verify-email.html', 'servicios/mecanico-autos-cartagena.html']) expect(String(on.get(page)), page).not.toContain('analytics');
+    for (const page of ['login.html', 'admin.html', 'verify-email.html', 'servicios/mecanico-autos-cartagena.html']) expect(String(on.get(page)), page).not.toContain('+taps-');
     // The counting is a file of its own, which every counting script, and no other, asks for by its name.
     const tracker = [...on].filter(([file, contents]) => isScript(file) && String(contents).includes(ENDPOINT)).map(([file]) => file);
     expect(tracker.map(scriptName)).toEqual([TRACKER]);
     const asking = [...on].filter(([file, contents]) => isScript(file) && String(contents).includes(`import("./${path.posix.basename(tracker[0]!)}")`)).map(([file]) => file);
     expect(asking.length).toBeGreaterThan(0);
-    expect(asking.sort()).toEqual([...on.keys()].filter((file) => isScript(file) && file.includes('+analytics')).sort());
+    expect(asking.sort()).toEqual([...on.keys()].filter((file) => isScript(file) && file.includes('+taps')).sort());
   });
 
   it('without it, no script, page or header carries anything of the tracker', () => {

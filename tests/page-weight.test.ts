@@ -44,7 +44,7 @@ describe('page weight', () => {
         expect(row.urgent, `${which}: scripts without fetchpriority="low"`).toBe(0);
         expect(row.requests, `${which}: one request for all its code`).toBe(1);
         // The one exception to a single request: with the analytics on, the page's script asks, when it runs, for the
-        // counting with Plausible's tracker (client/analytics.ts), which in the script itself would put the heaviest
+        // counting with Plausible's tracker (client/taps.ts), which in the script itself would put the heaviest
         // pages past the budget. It holds up nothing (no paint, no tap; it sends nothing before the page's load:
         // tests/e2e/analytics.test.ts), so the JavaScript budget, what the page needs before it answers a tap, leaves
         // it out; the total counts it.
@@ -201,7 +201,7 @@ function weigh({ pages: routes, files }: { pages: Page[]; files: { path: string;
     return {
       url: route.url,
       kind,
-      counted: route.scripts.includes('analytics'),
+      counted: route.scripts.includes('taps'),
       html: htmlBytes,
       css,
       js,

@@ -1,7 +1,8 @@
 // What the site brings, counted without a cookie (DECISIONS.md, "Knowing what the site brings"): a page view per page,
 // each WhatsApp chat by page, service, button and whether the optional questions were answered, each message the form
 // service accepted, and each visit to a store. Bundled only when site.yaml has `analytics:` (pipeline/pages.ts). It
-// only watches: the other scripts are the same, byte for byte, whether it is on or not.
+// only watches: the other scripts are the same, byte for byte, whether it is on or not. Named "taps", not
+// "analytics": it ends up in the name of the page's one script file, which blockers' lists match on "analytics".
 //
 // This is the part in the page's script, as small as it can be: it notes each tap and each store the menu opens, at
 // once, and hands the list to the counting (client/counting.ts, with Plausible's tracker), a file of its own that it
