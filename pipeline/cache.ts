@@ -20,8 +20,14 @@ export function cachedByContent(
   source: string,
   recipe: { extension: string; settings: object },
   make: (source: string) => Promise<Buffer | string>,
-): Promise<Buffer> {
+): Promise<Kept> {
   return cachedByKey(cacheDir, source, recipe, () => make(source));
+}
+
+/** A picture's bytes, and the file of the cache folder that holds them, if kept there. */
+export interface Kept {
+  contents: Buffer;
+  file?: string;
 }
 
 /** `make()`, kept under `cacheDir` by `key` (all that the result is made from) and the recipe. */
@@ -30,12 +36,12 @@ export async function cachedByKey(
   key: string,
   recipe: { extension: string; settings: object },
   make: () => Promise<Buffer | string>,
-): Promise<Buffer> {
-  if (!cacheDir) return Buffer.from(await pictureSlot(make));
+): Promise<Kept> {
+  if (!cacheDir) return { contents: Buffer.from(await pictureSlot(make)) };
   const name = crypto.createHash('sha256').update(JSON.stringify(recipe.settings)).update(key).digest('hex').slice(0, 20);
   const file = path.join(cacheDir, `${name}.${recipe.extension}`);
   const hit = readIfPresent(file);
-  if (hit) return hit;
+  if (hit) return { contents: hit, file };
   // Pages drawn side by side often share a picture (a hundred copies of one service): it is made once.
   const making = inFlight.get(file);
   if (making) return making;
@@ -45,13 +51,13 @@ export async function cachedByKey(
     const partial = besideOf(file);
     await fileSlot(() => fs.writeFile(partial, contents));
     await fs.rename(partial, file);
-    return contents;
+    return { contents, file };
   })().finally(() => inFlight.delete(file));
   inFlight.set(file, made);
   return made;
 }
 
-const inFlight = new Map<string, Promise<Buffer>>();
+const inFlight = new Map<string, Promise<Kept>>();
 
 /**
  * Files of the cache folder are written beside their place and renamed into it, so that another build sharing the

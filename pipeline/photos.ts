@@ -75,7 +75,7 @@ export async function drawPhotos(photos: Photos, cacheDir: string | undefined): 
     widthsOf(photo).flatMap((width) =>
       (Object.keys(FORMATS) as (keyof typeof FORMATS)[]).map(async (format): Promise<OutputFile> => {
         const settings = { width, format, ...FORMATS[format] };
-        const contents = await cachedByContent(cacheDir, photo.hash, { extension: format, settings }, async () =>
+        const kept = await cachedByContent(cacheDir, photo.hash, { extension: format, settings }, async () =>
           sharp(photo.absolute)
             .rotate()
             .resize({ width, withoutEnlargement: true })
@@ -86,7 +86,7 @@ export async function drawPhotos(photos: Photos, cacheDir: string | undefined): 
               throw new ContentError([{ file: `content/${photo.name}`, field: '', reason: `not a readable image (${error.message}); replace the file` }]);
             }),
         );
-        return { path: urlOf(photo, width, format).slice(1), contents };
+        return { path: urlOf(photo, width, format).slice(1), contents: kept.contents, from: kept.file };
       }),
     ),
   );

@@ -56,8 +56,8 @@ export async function drawPagePictures(config: SiteConfig, pages: Page[], where:
 function chatQr(config: SiteConfig, url: string, opening: ChatOpening, { cacheDir, memo = noMemo }: Where): Promise<OutputFile> {
   const link = whatsappUrl(config, composeMessage(opening));
   return memo.remember(`picture ${imageUrls.chatQr(url)}`, [link], async () => {
-    const contents = await cachedByContent(cacheDir && path.join(cacheDir, 'qr'), link, QR_RECIPE, async (text) => chatQrSvg(text));
-    return { path: fileOf(imageUrls.chatQr(url)), contents };
+    const kept = await cachedByContent(cacheDir && path.join(cacheDir, 'qr'), link, QR_RECIPE, async (text) => chatQrSvg(text));
+    return { path: fileOf(imageUrls.chatQr(url)), contents: kept.contents, from: kept.file };
   });
 }
 
@@ -97,8 +97,8 @@ function picture(
     // a picture already made is not rendered again only to be hashed.
     const key = typeof drawing === 'string' ? drawing : `${drawingCode(projectDir)}\0${componentName(drawing)}\0${inputs[1]}`;
     const source = () => (typeof drawing === 'string' ? drawing : renderToStaticMarkup(drawing));
-    const contents = await cachedByKey(cacheDir && path.join(cacheDir, folder), key, recipe, () => make(source()));
-    return { path: fileOf(url), contents };
+    const kept = await cachedByKey(cacheDir && path.join(cacheDir, folder), key, recipe, () => make(source()));
+    return { path: fileOf(url), contents: kept.contents, from: kept.file };
   });
 }
 

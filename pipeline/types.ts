@@ -136,6 +136,11 @@ export interface AssetManifest {
 export interface OutputFile {
   path: string;
   contents: string | Uint8Array;
+  /**
+   * A file that holds exactly these bytes (a picture kept in the cache folder): a fresh output folder on the same
+   * disk links it instead of writing the bytes again.
+   */
+  from?: string;
 }
 
 /** A photo of content/fotos/, measured. */

@@ -3,7 +3,8 @@
 // it used; what is reused is decided by the key alone. The Fluent icons it drew (keepDrawnEmoji in
 // pipeline/emoji.ts): a warm build draws from them instead of reading the 9 MB set, comes out the same, keeps only
 // what it drew, and a file of another version of the set is not read. The bundled scripts and stylesheet
-// (keptAssets in pipeline/assets.ts): made again when anything they are made from changes, templates/ included.
+// (keptAssets in pipeline/assets.ts): made again when anything they are made from changes, templates/ included. The
+// pictures: linked from the cache into a fresh output, and the cache's copy never changed by writing the output again.
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -11,6 +12,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build as buildSite } from '../pipeline/build.ts';
 import { diskStore, entryKey, memoryStore, reuse, type Checked } from '../pipeline/entry-store.ts';
+import { liveOutput } from '../pipeline/write.ts';
 import { fixtureSite, removeFixtureSites, runCommand } from './helpers/fixtures.ts';
 import { projectDir } from './helpers/site.ts';
 
@@ -171,5 +173,26 @@ describe('the assets a build bundled', () => {
     expect(second.find((s) => s.startsWith('assets/site+request-builder'))).toContain('Hoy, por favor');
     expect(await kept()).not.toEqual([file]);
     expect(await kept()).toHaveLength(1);
+  }, 120_000);
+});
+
+describe('the pictures a build keeps', () => {
+  it('are linked into a fresh output, and writing over one there (the dev server) leaves the cache’s copy as it was', async () => {
+    const out = path.join(scratch, 'linked');
+    const cache = path.join(scratch, 'linked-cache');
+    await build(out, cache);
+    const shown = path.join(out, 'img', 'servicios', 'plomeria.svg');
+    const { ino, nlink } = await fs.stat(shown);
+    expect(nlink).toBeGreaterThan(1);
+    const drawings = path.join(cache, 'drawings');
+    const names = await fs.readdir(drawings);
+    const kept = (await Promise.all(names.map(async (name) => ((await fs.stat(path.join(drawings, name))).ino === ino ? path.join(drawings, name) : undefined)))).find(Boolean)!;
+    const before = await fs.readFile(kept, 'utf8');
+    expect(before).toBe(await fs.readFile(shown, 'utf8'));
+
+    const live = liveOutput(out, new Map());
+    await live.write('pictures', [{ path: 'img/servicios/plomeria.svg', contents: '<svg xmlns="http://www.w3.org/2000/svg"/>' }]);
+    expect(await fs.readFile(shown, 'utf8')).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>');
+    expect(await fs.readFile(kept, 'utf8')).toBe(before);
   }, 120_000);
 });
