@@ -6,12 +6,15 @@
 import { readFileSync, statSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import matter from 'gray-matter';
+import type Matter from 'gray-matter';
 import YAML from 'js-yaml';
 import type { Problem } from './errors.ts';
 import { noMemo, type Memo } from './memo.ts';
+import { whenUsed } from './when-used.ts';
 import { measurePhotos, PHOTO_EXTENSIONS, PHOTO_FOLDER } from './photos.ts';
 import type { Photos, RawEntry } from './types.ts';
+
+const grayMatter = whenUsed<typeof Matter>('gray-matter');
 
 export interface RawContent {
   /** The content folder as messages name it: "content". */
@@ -196,7 +199,7 @@ const displayName = (absolute: string, displayRoot: string) => path.relative(dis
 function parseMarkdown(file: string, slug: string, source: string): RawEntry {
   if (!source.startsWith('---')) throw new Error('front matter is missing: the file must start with a line "---"');
   // gray-matter only splits the file; js-yaml 4 parses, so that errors name the file's line, not the front matter's.
-  const parsed = matter(source, { engines: { yaml: (front: string) => parseYaml(front, front.startsWith('\n') ? 0 : 1) as object } });
+  const parsed = grayMatter()(source, { engines: { yaml: (front: string) => parseYaml(front, front.startsWith('\n') ? 0 : 1) as object } });
   const bodyLine = source.slice(0, source.length - parsed.content.length).split('\n').length;
   return { file, slug, data: parsed.data, body: parsed.content, bodyLine };
 }

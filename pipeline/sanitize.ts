@@ -1,7 +1,10 @@
 // The allowlist for the HTML rendered from author Markdown: only what the article templates style, and links and
 // images by safe URL schemes. sanitize-html enforces it; `removals` says what it took out, so that the build can
 // stop and tell the author instead of losing text silently.
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
+import { whenUsed } from './when-used.ts';
+
+const sanitize = whenUsed<typeof sanitizeHtml>('sanitize-html');
 
 const HEADING = ['id'];
 const SETTINGS: sanitizeHtml.IOptions = {
@@ -41,7 +44,7 @@ const KEEP_ALL: sanitizeHtml.IOptions = {
 /** Rendered Markdown with everything outside the allowlist removed. */
 export function sanitizeBody(html: string): string {
   // Outside attribute values and text, which escape ">", " />" can only end a void tag.
-  return sanitizeHtml(html, SETTINGS).replace(/ \/>/g, '>');
+  return sanitize()(html, SETTINGS).replace(/ \/>/g, '>');
 }
 
 export interface Removal {
@@ -95,7 +98,7 @@ function openTags(html: string, settings: sanitizeHtml.IOptions): { tags: OpenTa
   const tags: OpenTag[] = [];
   // Copied at once: the sanitizer deletes refused attributes from the very object it hands over.
   const onOpenTag = (name: string, attribs: Record<string, string>) => tags.push({ name, attribs: { ...attribs } });
-  return { tags, output: sanitizeHtml(html, { ...settings, onOpenTag }) };
+  return { tags, output: sanitize()(html, { ...settings, onOpenTag }) };
 }
 
 function tagRemoved(name: string): Removal {

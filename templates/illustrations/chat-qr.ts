@@ -1,6 +1,9 @@
 // The QR code beside a hero's WhatsApp button on desktop, so that the chat opens on the visitor's phone. Drawn at
 // build time as a small SVG: one path of dark runs, row by row, inside the quiet zone the standard asks for.
-import QRCode from 'qrcode';
+import type QRCodeModule from 'qrcode';
+import { whenUsed } from '../../pipeline/when-used.ts';
+
+const qrCode = whenUsed<typeof QRCodeModule>('qrcode');
 
 /** Modules of white around the code (ISO/IEC 18004 asks for 4). */
 const QUIET = 4;
@@ -8,7 +11,7 @@ const QUIET = 4;
 export const QR_SIZE = 168;
 
 export function chatQrSvg(text: string): string {
-  const { size, data } = QRCode.create(text, { errorCorrectionLevel: 'M' }).modules;
+  const { size, data } = qrCode().create(text, { errorCorrectionLevel: 'M' }).modules;
   let path = '';
   for (let y = 0; y < size; y++) {
     for (let x = 0; x < size; x++) {
