@@ -1,9 +1,9 @@
 // What only a large site needs: its batches of pages made in worker threads besides the build's own thread, on every
-// core. Imported only by pipeline/build.ts, which asks renderThreads how many to start; below POOL_FROM service pages
-// none is, and nothing here runs. A thread is given once the site as other pages see it and the assets, then batches of pages
-// (each with its own entry); it makes them exactly as the build's thread does (pipeline/page-batch.ts) and sends the
-// files back to be written. This file is also the threads' own module: as in Node's worker_threads example, the
-// same code runs in both, and a thread started with THREAD_ROLE serves batches.
+// core. Imported only by pipeline/build.ts, which asks renderThreads how many to start; below POOL_FROM service
+// pages none is, and nothing here runs. A thread is given once the site as other pages see it and the assets, then
+// batches of pages (each with its own entry); it makes them exactly as the build's thread does
+// (pipeline/page-batch.ts) and sends the files back to be written. This file is also the threads' own module: as in
+// Node's worker_threads example, the same code runs in both, and a thread started with THREAD_ROLE serves batches.
 import os from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import '../production.ts';
@@ -15,7 +15,7 @@ import type { AssetManifest, Page, Site } from '../types.ts';
 
 /**
  * Below this many service pages, a thread (which loads the whole generator again, about half a second) costs more
- * than it saves. Measured with `npm run bench` on two cores.
+ * than it saves: on two cores, a sixth more time at 100 service pages, a twentieth less at 1,000 (`npm run bench`).
  */
 const POOL_FROM = 400;
 
