@@ -109,9 +109,10 @@ export function namesInScript(script: string, names: readonly string[]): string[
   });
 }
 
-/** What the build reads in a page's markup: the stylesheet's names it holds, and the first id it holds twice. */
+/** What the build reads in a page's markup: the stylesheet's names it holds, its ids, and the first id it holds twice. */
 export interface MarkupNames {
   names: string[];
+  ids: string[];
   repeatedId?: string;
 }
 
@@ -167,7 +168,7 @@ export function readMarkup(html: string, stylesheet: StyleRules): MarkupNames {
     }
   }
   const used = names.filter((name) => (name[0] === '.' ? classes.has(name.slice(1)) : name[0] === '#' ? ids.has(name.slice(1)) : present.has(name)));
-  return { names: used, repeatedId };
+  return { names: used, ids: [...ids], repeatedId };
 }
 
 /** The element and attribute names a stylesheet's names ask for, worked out once per stylesheet. */

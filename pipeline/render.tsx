@@ -1,12 +1,12 @@
 // Stage 4: each page through its template to static HTML. No hydration: the markup is the page.
 import type { ReactElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import type { PageProps } from '../templates/page-props.ts';
 import { AdminPage } from '../templates/pages/AdminPage.tsx';
 import { AliasPage } from '../templates/pages/AliasPage.tsx';
 import { AppComingSoonPage } from '../templates/pages/AppComingSoonPage.tsx';
 import { BlogListPage } from '../templates/pages/BlogListPage.tsx';
 import { BlogPostPage } from '../templates/pages/BlogPostPage.tsx';
+import { renderShared, type SharedPart } from '../templates/components/Shared.tsx';
 import { CataloguePage } from '../templates/pages/CataloguePage.tsx';
 import { ConstructorPage } from '../templates/pages/ConstructorPage.tsx';
 import { HubPage } from '../templates/pages/HubPage.tsx';
@@ -21,7 +21,7 @@ import { drawingOf } from './drawables.ts';
 import { ContentError } from './errors.ts';
 import { toText } from './markdown.ts';
 import { noMemo, type Memo } from './memo.ts';
-import { pageStyleElement, readMarkup } from './page-styles.ts';
+import { pageStyleElement, readMarkup, type MarkupNames, type StyleRules } from './page-styles.ts';
 import { scriptBundleName, type AssetManifest, type OutputFile, type Page, type PageContent, type PageKind, type SimplePageId, type Site } from './types.ts';
 import { withBasePath } from './urls.ts';
 
@@ -55,12 +55,35 @@ const TEMPLATES: { [K in PageKind]: Template<K> } = {
  */
 export function renderPage(site: Site, page: Page, assets: AssetManifest): string {
   const template = TEMPLATES[page.content.kind] as Template<PageKind>;
-  const html = renderToStaticMarkup(template({ site, page, assets }, page.content));
-  const markup = readMarkup(html, assets.styleRules);
+  const { html, own, parts } = renderShared(template({ site, page, assets }, page.content));
+  const markup = readPage(own, parts, assets.styleRules);
   if (markup.repeatedId !== undefined) refuseRepeatedId(markup.repeatedId, page);
   const style = pageStyleElement(assets.styleRules, markup.names, assets.scripts[scriptBundleName(page.scripts)]?.cssNames ?? []);
   // A function, so that a "$" in the stylesheet is never read as a replacement pattern ("$&", "$'").
   return withBasePath(`<!doctype html>${html.replace('<style></style>', () => style)}`, site.basePath);
+}
+
+/** Each part's names and ids, read once for each stylesheet. */
+const partsRead = new WeakMap<StyleRules, WeakMap<SharedPart, MarkupNames>>();
+
+/** What readMarkup finds in the whole page: in its own markup, and in each part it shows, as often as it shows it. */
+function readPage(own: string, parts: SharedPart[], stylesheet: StyleRules): Omit<MarkupNames, 'ids'> {
+  const read = readMarkup(own, stylesheet);
+  const known = partsRead.get(stylesheet) ?? partsRead.set(stylesheet, new WeakMap()).get(stylesheet)!;
+  const names = [...read.names];
+  const ids = new Set(read.ids);
+  let { repeatedId } = read;
+  for (const part of parts) {
+    let inPart = known.get(part);
+    if (!inPart) known.set(part, (inPart = readMarkup(part.markup, stylesheet)));
+    names.push(...inPart.names);
+    repeatedId ??= inPart.repeatedId;
+    for (const id of inPart.ids) {
+      if (ids.has(id)) repeatedId ??= id;
+      ids.add(id);
+    }
+  }
+  return { names, repeatedId };
 }
 
 /**
@@ -95,7 +118,8 @@ export function renderPages(site: Site, pages: Page[], assets: AssetManifest, me
   return pages.map((page) => {
     const { content } = page;
     const own = 'entry' in content ? content.entry : undefined;
-    const contents = memo.remember(`page ${page.url}`, [own, context, assets], () => renderPage(site, page, assets));
+    // As bytes once: the output measures them and writes them, and each would otherwise encode the page anew.
+    const contents = memo.remember(`page ${page.url}`, [own, context, assets], () => Buffer.from(renderPage(site, page, assets)));
     return { path: page.outputPath, contents };
   });
 }

@@ -3,6 +3,7 @@ import { clientConfig, CLIENT_CONFIG_ID } from './client-config.ts';
 import { Breadcrumb } from './components/Breadcrumb.tsx';
 import { Header } from './components/Header.tsx';
 import { Footer } from './components/Footer.tsx';
+import { Shared } from './components/Shared.tsx';
 import { countedService } from './analytics-marks.ts';
 import { absoluteUrl, PATHS, previewPath, speculationRules, whatsappUrl } from '../pipeline/urls.ts';
 import { breadcrumbLd, businessLd, type JsonLd } from './structured-data.ts';
@@ -88,12 +89,16 @@ export function Layout(props: LayoutProps) {
         <a className="skip-link" href="#contenido">
           Saltar al contenido
         </a>
-        <Header site={site} kind={page.content.kind} chat={chat} />
+        <Shared by={site} id={`header ${page.content.kind}`} holes={{ chat }}>
+          {(holes) => <Header site={site} kind={page.content.kind} chat={holes.chat} />}
+        </Shared>
         <main id="contenido" tabIndex={-1}>
           {breadcrumb ? <Breadcrumb items={breadcrumb} /> : null}
           {children}
         </main>
-        <Footer site={site} chat={chat} />
+        <Shared by={site} id="footer" holes={{ chat }}>
+          {(holes) => <Footer site={site} chat={holes.chat} />}
+        </Shared>
         {floating}
         <div className="toaster" data-toaster aria-live="polite" aria-atomic="false" />
         <script type="application/json" id={CLIENT_CONFIG_ID} dangerouslySetInnerHTML={{ __html: configJson }} />

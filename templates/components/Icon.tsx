@@ -2,6 +2,7 @@ import { createElement, type ReactElement, type SVGProps } from 'react';
 import { icons } from 'lucide';
 import { toIconKey } from '../../pipeline/rules.ts';
 import { BRAND_MARKS } from './brand-marks.ts';
+import { Shared } from './Shared.tsx';
 
 interface IconProps {
   /** A lucide.dev icon name, already validated by the content schema. */
@@ -23,15 +24,16 @@ function lucideSvg(name: string, props: SVGProps<SVGSVGElement>): ReactElement {
   );
 }
 
-// A page shows dozens of icons, and a large site thousands of pages: each distinct icon's element is made once.
-const made = new Map<string, ReactElement>();
+/** What icons are made from: they depend on nothing of a site, so each distinct icon is made once in a process. */
+const ICONS = { icons, BRAND_MARKS };
 
 /** A lucide icon rendered to inline SVG at build time; decorative, so hidden from assistive technology. */
 export function Icon({ name, size = 24, className }: IconProps) {
-  const key = `${name} ${size} ${className ?? ''}`;
-  let element = made.get(key);
-  if (!element) made.set(key, (element = lucideSvg(name, { width: size, height: size, className: className ? `icon ${className}` : 'icon', 'aria-hidden': true })));
-  return element;
+  return (
+    <Shared by={ICONS} id={`${name} ${size} ${className ?? ''}`}>
+      {() => lucideSvg(name, { width: size, height: size, className: className ? `icon ${className}` : 'icon', 'aria-hidden': true })}
+    </Shared>
+  );
 }
 
 export type BrandName = keyof typeof BRAND_MARKS;
@@ -39,8 +41,12 @@ export type BrandName = keyof typeof BRAND_MARKS;
 /** Brand marks (simple-icons, rounded by scripts/brand-marks.ts), which lucide does not carry. */
 export function BrandIcon({ name, size = 24, className }: { name: BrandName; size?: number; className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" width={size} height={size} className={className} aria-hidden="true" fill="currentColor">
-      <path d={BRAND_MARKS[name]} />
-    </svg>
+    <Shared by={ICONS} id={`brand ${name} ${size} ${className ?? ''}`}>
+      {() => (
+        <svg viewBox="0 0 24 24" width={size} height={size} className={className} aria-hidden="true" fill="currentColor">
+          <path d={BRAND_MARKS[name]} />
+        </svg>
+      )}
+    </Shared>
   );
 }

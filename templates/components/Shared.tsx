@@ -1,0 +1,120 @@
+// Parts that many pages show the same (the header, the footer, each icon) are rendered once a build and spliced into
+// every page that shows them: React walks the whole tree of every page, and these parts are half the elements of a
+// service page. The splice joins React's own output, so everything in it was escaped by React.
+import crypto from 'node:crypto';
+import { createElement, Fragment, type ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+
+// A tag of this thread's own, which no content file can write by chance.
+const TAG = `shared-${crypto.randomBytes(4).toString('hex')}`;
+const OPEN = `<${TAG} n="`;
+const CLOSE = `"></${TAG}>`;
+
+/**
+ * What a page's own values become while a part is made: characters of Unicode's private use area, which React writes
+ * as they are and no content file holds (the schema's text is what an author types).
+ */
+const hole = (i: number) => `\uE000${i}\uE001`;
+const HOLE = /\uE000(\d+)\uE001/g;
+
+/** A part as made once: its markup, cut where each page puts its own values (`holes`, by their order of `names`). */
+export interface SharedPart {
+  /** The part's markup with its holes marked: what the stylesheet's names and ids are read from (pipeline/render.tsx). */
+  markup: string;
+  pieces: string[];
+  holes: number[];
+}
+
+/** Parts already made, by what they depend on (`by`) and then by `id`. */
+const made = new WeakMap<object, Map<string, SharedPart>>();
+
+interface Met {
+  part: () => SharedPart;
+  values: string[];
+}
+
+/** The parts met while rendering the current page, in order; none outside renderShared. */
+let met: Met[] | undefined;
+
+interface SharedProps<H extends string> {
+  /** The object the part is made from (the site), so that a new build, with a new site, makes it afresh. */
+  by: object;
+  /** Names the part among those made from `by`: it must depend on nothing else but `by` and `holes`. */
+  id: string;
+  /**
+   * Values of this page that the part writes only as an attribute's value or as text, never as a class or an id (a
+   * chat link): the part is made once with a mark in their place, and each page's are written into it.
+   */
+  holes?: Record<H, string>;
+  /** A function, so that a part already made costs nothing to describe again. */
+  children: (holes: Record<H, string>) => ReactElement;
+}
+
+/** What `children` renders, made once for each `by` and `id`, with this page's `holes` written into it. */
+export function Shared<H extends string = never>({ by, id, holes, children }: SharedProps<H>): ReactElement {
+  const given = (holes ?? {}) as Record<H, string>;
+  if (!met) return children(given);
+  const names = Object.keys(given) as H[];
+  const part = () => {
+    const byId = made.get(by) ?? made.set(by, new Map()).get(by)!;
+    let found = byId.get(id);
+    if (!found) byId.set(id, (found = makePart(children(Object.fromEntries(names.map((name, i) => [name, hole(i)])) as Record<H, string>))));
+    return found;
+  };
+  return createElement(TAG, { n: met.push({ part, values: names.map((name) => given[name]) }) - 1 });
+}
+
+function makePart(element: ReactElement): SharedPart {
+  const { html } = renderShared(element);
+  const pieces: string[] = [];
+  const holes: number[] = [];
+  let from = 0;
+  for (const found of html.matchAll(HOLE)) {
+    pieces.push(html.slice(from, found.index));
+    holes.push(Number(found[1]));
+    from = found.index + found[0].length;
+  }
+  pieces.push(html.slice(from));
+  return { markup: html, pieces, holes };
+}
+
+/** A value as React writes it in an attribute or as text; a page writes the same one in several parts. */
+let last = { value: '', html: '' };
+function escaped(value: string): string {
+  if (value !== last.value) last = { value, html: renderToStaticMarkup(createElement(Fragment, null, value)) };
+  return last.html;
+}
+
+export interface SplicedMarkup {
+  /** The page's whole markup. */
+  html: string;
+  /** The page's own markup, with a mark where each part goes. */
+  own: string;
+  /** The parts it shows, in order, once for each time it shows one. */
+  parts: SharedPart[];
+}
+
+/** renderToStaticMarkup, with every Shared part taken from those already made, or made now. */
+export function renderShared(element: ReactElement): SplicedMarkup {
+  const outer = met;
+  met = [];
+  try {
+    const own = renderToStaticMarkup(element);
+    const found = met;
+    const parts: SharedPart[] = [];
+    let html = '';
+    let from = 0;
+    for (let at = own.indexOf(OPEN); at >= 0; at = own.indexOf(OPEN, from)) {
+      const end = own.indexOf(CLOSE, at);
+      const { part, values } = found[Number(own.slice(at + OPEN.length, end))]!;
+      const made = part();
+      html += own.slice(from, at) + made.pieces[0];
+      for (let i = 0; i < made.holes.length; i++) html += escaped(values[made.holes[i]!]!) + made.pieces[i + 1];
+      parts.push(made);
+      from = end + CLOSE.length;
+    }
+    return { html: html + own.slice(from), own, parts };
+  } finally {
+    met = outer;
+  }
+}
