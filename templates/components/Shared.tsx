@@ -108,10 +108,10 @@ export function renderShared(element: ReactElement): SplicedMarkup {
     for (let at = own.indexOf(OPEN); at >= 0; at = own.indexOf(OPEN, from)) {
       const end = own.indexOf(CLOSE, at);
       const { part, values } = found[Number(own.slice(at + OPEN.length, end))]!;
-      const made = part();
-      html += own.slice(from, at) + made.pieces[0];
-      for (let i = 0; i < made.holes.length; i++) html += escaped(values[made.holes[i]!]!) + made.pieces[i + 1];
-      parts.push(made);
+      const shown = part();
+      html += own.slice(from, at) + shown.pieces[0];
+      for (let i = 0; i < shown.holes.length; i++) html += escaped(values[shown.holes[i]!]!) + shown.pieces[i + 1];
+      parts.push(shown);
       from = end + CLOSE.length;
     }
     return { html: html + own.slice(from), own, parts };
