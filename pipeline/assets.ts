@@ -11,7 +11,7 @@ import { writeWhole } from './cache.ts';
 import { sourcesFingerprint } from './fingerprint.ts';
 import { noMemo, type Memo } from './memo.ts';
 import { CSS_TARGETS, namesInScript, splitStylesheet } from './page-styles.ts';
-import { scriptBundleName, type AssetManifest, type OutputFile, type ScriptName } from './types.ts';
+import { scriptBundleName, type AssetManifest, type MadeFile, type ScriptName } from './types.ts';
 
 /** Where the assets' sources live, relative to the project. */
 const SOURCES = ['client', 'templates/styles'];
@@ -97,7 +97,7 @@ async function bundleScripts(projectDir: string, bundles: string[], analytics: A
     plugins: [pageScripts, ...(tracker ? [tracker.plugin] : [])],
     metafile: true,
   });
-  const files: OutputFile[] = [...(tracker?.files ?? []), ...result.outputFiles.map((f) => ({ path: path.relative(projectDir, f.path), contents: f.contents }))];
+  const files: MadeFile[] = [...(tracker?.files ?? []), ...result.outputFiles.map((f) => ({ path: path.relative(projectDir, f.path), contents: f.contents }))];
   const byBundle: Record<string, { url: string; text: string }> = {};
   for (const [output, meta] of Object.entries(result.metafile.outputs)) {
     if (!meta.entryPoint) continue;

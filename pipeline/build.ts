@@ -13,7 +13,7 @@ import { makeBatch, type MadeBatch } from './page-batch.ts';
 import { drawSitePictures } from './pictures.tsx';
 import { renderThreads, startRenderThreads, type RenderThreads } from './scale/render-threads.ts';
 import { siteFiles } from './site-files.ts';
-import type { OutputFile, Page, Site } from './types.ts';
+import type { MadeFile, OutputFile, Page, Site } from './types.ts';
 import { memoryOutput, openOutput, outputGuard, readPublic, type Output } from './write.ts';
 
 export interface BuildOptions {
@@ -43,7 +43,7 @@ export interface BuildResult {
   /** How many files were produced and their total size. */
   output: { count: number; bytes: number };
   /** The files themselves when built in memory (`write: false`); empty when written to disk. */
-  files: OutputFile[];
+  files: MadeFile[];
   /** How long each stage took, in the order the stages first ran; a stage run batch by batch is summed. */
   timings: StageTiming[];
 }

@@ -2,7 +2,7 @@
 // the cache folder by what they are made from. The command line also keeps its checked entries there
 // (pipeline/entry-store.ts) and the Fluent icons it drew (pipeline/emoji.ts), written with writeWhole.
 import crypto from 'node:crypto';
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { renameSync, statSync, writeFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,11 +24,8 @@ export function cachedByContent(
   return cachedByKey(cacheDir, source, recipe, () => make(source));
 }
 
-/** A picture's bytes, and the file of the cache folder that holds them, if kept there. */
-export interface Kept {
-  contents: Buffer;
-  file?: string;
-}
+/** A picture: the file of the cache folder that holds it (KeptFile), or its bytes when there is no cache folder. */
+export type Kept = { contents: Buffer } | { from: string; size: number };
 
 /** `make()`, kept under `cacheDir` by `key` (all that the result is made from) and the recipe. */
 export async function cachedByKey(
@@ -40,8 +37,8 @@ export async function cachedByKey(
   if (!cacheDir) return { contents: Buffer.from(await pictureSlot(make)) };
   const name = crypto.createHash('sha256').update(JSON.stringify(recipe.settings)).update(key).digest('hex').slice(0, 20);
   const file = path.join(cacheDir, `${name}.${recipe.extension}`);
-  const hit = readIfPresent(file);
-  if (hit) return { contents: hit, file };
+  const hit = sizeIfPresent(file);
+  if (hit !== undefined) return { from: file, size: hit };
   // Pages drawn side by side often share a picture (a hundred copies of one service): it is made once.
   const making = inFlight.get(file);
   if (making) return making;
@@ -51,7 +48,7 @@ export async function cachedByKey(
     const partial = besideOf(file);
     await fileSlot(() => fs.writeFile(partial, contents));
     await fs.rename(partial, file);
-    return { contents, file };
+    return { from: file, size: contents.byteLength };
   })().finally(() => inFlight.delete(file));
   inFlight.set(file, made);
   return made;
@@ -73,13 +70,9 @@ export function writeWhole(file: string, contents: string): void {
 }
 
 /**
- * Hits are read synchronously: a warm build reads thousands of small files that the system has cached, and a
- * blocking read costs a fraction of the four round trips of an asynchronous one.
+ * A hit is only measured, not read: the output links it. Synchronously: a warm build looks up thousands of small
+ * files that the system has cached, and a blocking call costs a fraction of an asynchronous one's round trips.
  */
-function readIfPresent(file: string): Buffer | undefined {
-  try {
-    return readFileSync(file);
-  } catch {
-    return undefined;
-  }
+function sizeIfPresent(file: string): number | undefined {
+  return statSync(file, { throwIfNoEntry: false })?.size;
 }

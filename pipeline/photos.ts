@@ -86,7 +86,7 @@ export async function drawPhotos(photos: Photos, cacheDir: string | undefined): 
               throw new ContentError([{ file: `content/${photo.name}`, field: '', reason: `not a readable image (${error.message}); replace the file` }]);
             }),
         );
-        return { path: urlOf(photo, width, format).slice(1), contents: kept.contents, from: kept.file };
+        return { path: urlOf(photo, width, format).slice(1), ...kept };
       }),
     ),
   );

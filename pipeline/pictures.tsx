@@ -57,7 +57,7 @@ function chatQr(config: SiteConfig, url: string, opening: ChatOpening, { cacheDi
   const link = whatsappUrl(config, composeMessage(opening));
   return memo.remember(`picture ${imageUrls.chatQr(url)}`, [link], async () => {
     const kept = await cachedByContent(cacheDir && path.join(cacheDir, 'qr'), link, QR_RECIPE, async (text) => chatQrSvg(text));
-    return { path: fileOf(imageUrls.chatQr(url)), contents: kept.contents, from: kept.file };
+    return { path: fileOf(imageUrls.chatQr(url)), ...kept };
   });
 }
 
@@ -98,7 +98,7 @@ function picture(
     const key = typeof drawing === 'string' ? drawing : `${drawingCode(projectDir)}\0${componentName(drawing)}\0${inputs[1]}`;
     const source = () => (typeof drawing === 'string' ? drawing : renderToStaticMarkup(drawing));
     const kept = await cachedByKey(cacheDir && path.join(cacheDir, folder), key, recipe, () => make(source()));
-    return { path: fileOf(url), contents: kept.contents, from: kept.file };
+    return { path: fileOf(url), ...kept };
   });
 }
 

@@ -130,17 +130,25 @@ export interface AssetManifest {
   /** A page's script bundle, by scriptBundleName. */
   scripts: Record<string, PageScript>;
   /** Files to write besides the pages, path relative to the output folder. */
-  files: OutputFile[];
+  files: MadeFile[];
 }
 
-export interface OutputFile {
+/** A file of the output: its bytes, or the file of the cache folder that holds them (a picture). */
+export type OutputFile = MadeFile | KeptFile;
+
+export interface MadeFile {
   path: string;
   contents: string | Uint8Array;
-  /**
-   * A file that holds exactly these bytes (a picture kept in the cache folder): a fresh output folder on the same
-   * disk links it instead of writing the bytes again.
-   */
-  from?: string;
+}
+
+/**
+ * A picture kept in the cache folder (pipeline/cache.ts), which never changes in place: a fresh output folder on the
+ * same disk links it, and its bytes are read only where it cannot (another disk, the dev server, a build in memory).
+ */
+export interface KeptFile {
+  path: string;
+  from: string;
+  size: number;
 }
 
 /** A photo of content/fotos/, measured. */

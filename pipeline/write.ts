@@ -2,13 +2,13 @@
 // half-written dist/ behind.
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
-import { linkSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { constants, copyFileSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { UsageError } from './errors.ts';
-import type { OutputFile } from './types.ts';
+import type { MadeFile, OutputFile } from './types.ts';
 
-export async function readPublic(publicDir: string): Promise<OutputFile[]> {
+export async function readPublic(publicDir: string): Promise<MadeFile[]> {
   const names = await fs.readdir(publicDir, { recursive: true, withFileTypes: true }).catch(() => []);
   return Promise.all(
     names
@@ -28,19 +28,19 @@ export interface Output {
   write(source: string, files: OutputFile[]): Promise<void>;
   commit(): Promise<{ count: number; bytes: number }>;
   discard(): Promise<void>;
-  /** What was written, for an output kept in memory (tests); empty on disk. */
-  files: OutputFile[];
+  /** What was written, for an output kept in memory (tests), each with its bytes; empty on disk. */
+  files: MadeFile[];
 }
 
-/** How many bytes a file's contents are once written. */
-const sizeOf = (contents: OutputFile['contents']) => (typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength);
+/** How many bytes a file is once written. */
+const sizeOf = (file: OutputFile) => ('from' in file ? file.size : typeof file.contents === 'string' ? Buffer.byteLength(file.contents) : file.contents.byteLength);
 
 function ownership() {
   const owners = new Map<string, string[]>();
   let bytes = 0;
   return {
     /** Claims `files` for `source`; `size` gives each one's bytes (sizeOf, unless the caller knows them already). */
-    claim(source: string, files: OutputFile[], size: (file: OutputFile) => number = (f) => sizeOf(f.contents)) {
+    claim(source: string, files: OutputFile[], size: (file: OutputFile) => number = sizeOf) {
       for (const f of files) {
         owners.set(f.path, [...(owners.get(f.path) ?? []), source]);
         bytes += size(f);
@@ -58,10 +58,10 @@ function ownership() {
 
 /**
  * Writes files under `root`, making each folder once. Synchronously: the files are small and the system caches them,
- * and a promise per file cost five times the time of the writes themselves. In a fresh folder (`fresh`), a file whose
- * bytes a cache file holds (`from`) is a hard link to it: making a file on disk cost forty times a link, and most of
- * a site's files are its pictures. Files of the cache are never changed in place (cache.ts renames new ones in), so
- * a link never sees its bytes change; where linking fails (another disk), the bytes are written.
+ * and a promise per file cost five times the time of the writes themselves. In a fresh folder (`fresh`), a file of
+ * the cache (`from`) is a hard link to it: making a file on disk cost forty times a link, and most of a site's files
+ * are its pictures. Files of the cache are never changed in place (cache.ts renames new ones in), so a link never
+ * sees its bytes change; where linking fails (another disk), the file is copied.
  */
 function fileWriter(root: string, { fresh }: { fresh: boolean }): (file: OutputFile) => void {
   const folders = new Set<string>();
@@ -73,7 +73,7 @@ function fileWriter(root: string, { fresh }: { fresh: boolean }): (file: OutputF
       mkdirSync(dir, { recursive: true });
       folders.add(dir);
     }
-    if (linking && f.from) {
+    if (linking && 'from' in f) {
       try {
         linkSync(f.from, file);
         return;
@@ -81,27 +81,29 @@ function fileWriter(root: string, { fresh }: { fresh: boolean }): (file: OutputF
         linking = false;
       }
     }
+    const put = (only: boolean) =>
+      'from' in f ? copyFileSync(f.from, file, only ? constants.COPYFILE_EXCL : 0) : writeFileSync(file, f.contents, { flag: only ? 'wx' : 'w' });
     // Never into a file that may be linked to the cache (one a build linked, one written twice), which would change
     // the cache's copy too: a new file in its place.
     if (!fresh) rmSync(file, { force: true });
     try {
-      writeFileSync(file, f.contents, { flag: fresh ? 'wx' : 'w' });
+      put(fresh);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       rmSync(file);
-      writeFileSync(file, f.contents);
+      put(false);
     }
   };
 }
 
 export function memoryOutput(): Output {
   const owners = ownership();
-  const files: OutputFile[] = [];
+  const files: MadeFile[] = [];
   return {
     files,
     async write(source, batch) {
       owners.claim(source, batch);
-      files.push(...batch);
+      for (const f of batch) files.push('from' in f ? { path: f.path, contents: readFileSync(f.from) } : f);
     },
     commit: async () => owners.totals(),
     discard: async () => {},
@@ -202,8 +204,11 @@ export function removeInBackground(dir: string): void {
   spawn(process.execPath, ['-e', script, dir], { detached: true, stdio: 'ignore' }).unref();
 }
 
-/** What the dev server remembers of each file it wrote: its contents as built, their fingerprint and size. */
-export type Written = Map<string, { contents: OutputFile['contents']; fingerprint: string; bytes: number }>;
+/**
+ * What the dev server remembers of each file it wrote: its contents as built (or the cache file it was copied from),
+ * their fingerprint and size.
+ */
+export type Written = Map<string, { contents: MadeFile['contents']; fingerprint: string; bytes: number }>;
 
 /**
  * For the dev server: writes straight into `outDir` only the files whose contents differ from the last build
@@ -220,10 +225,12 @@ export function liveOutput(outDir: string, written: Written): Output & { changed
     async write(source, batch) {
       for (const f of batch) {
         const before = written.get(f.path);
-        // What a stage remembered comes back as the very same value: only new contents are fingerprinted and measured.
-        const same = before?.contents === f.contents;
-        const fingerprint = same ? before.fingerprint : crypto.createHash('sha1').update(f.contents).digest('hex');
-        built.set(f.path, { contents: f.contents, fingerprint, bytes: same ? before.bytes : sizeOf(f.contents) });
+        // A cache file's name is made from all that its bytes are made from. What a stage remembered comes back as the
+        // very same value: only new contents are fingerprinted and measured.
+        const contents = 'from' in f ? f.from : f.contents;
+        const same = before?.contents === contents;
+        const fingerprint = same ? before.fingerprint : 'from' in f ? f.from : crypto.createHash('sha1').update(f.contents).digest('hex');
+        built.set(f.path, { contents, fingerprint, bytes: same ? before.bytes : sizeOf(f) });
         if (before?.fingerprint === fingerprint) continue;
         writeFile(f);
         changed.push(f.path);

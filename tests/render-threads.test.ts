@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../pipeline/build.ts';
 import { ContentError, formatProblem } from '../pipeline/errors.ts';
-import type { OutputFile } from '../pipeline/types.ts';
+import type { MadeFile } from '../pipeline/types.ts';
 import { syntheticContent } from '../scripts/synthetic-content.ts';
 import { fixtureSite, projectOf, removeFixtureSites } from './helpers/fixtures.ts';
 import { pictureCache, projectDir } from './helpers/site.ts';
@@ -24,14 +24,14 @@ afterAll(async () => {
 });
 
 /** Every file of a build in memory, by path. */
-async function filesOf(contentDir: string, threads: number, project = projectDir): Promise<Map<string, OutputFile['contents']>> {
+async function filesOf(contentDir: string, threads: number, project = projectDir): Promise<Map<string, MadeFile['contents']>> {
   const { files } = await build({ projectDir: project, contentDir, write: false, cacheDir: pictureCache, threads, check: { anyCatalogueSize: true } });
   return new Map(files.map((f) => [f.path, f.contents]));
 }
 
 /** The paths whose contents differ between two builds, and those only one has. */
-function differences(a: Map<string, OutputFile['contents']>, b: Map<string, OutputFile['contents']>): string[] {
-  const bytes = (contents: OutputFile['contents']) => Buffer.from(contents);
+function differences(a: Map<string, MadeFile['contents']>, b: Map<string, MadeFile['contents']>): string[] {
+  const bytes = (contents: MadeFile['contents']) => Buffer.from(contents);
   return [...new Set([...a.keys(), ...b.keys()])].filter((file) => !a.has(file) || !b.has(file) || !bytes(a.get(file)!).equals(bytes(b.get(file)!)));
 }
 
