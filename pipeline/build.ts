@@ -11,7 +11,9 @@ import { noMemo, type Memo } from './memo.ts';
 import { planPages } from './pages.ts';
 import { makeBatch, type MadeBatch } from './page-batch.ts';
 import { drawSitePictures } from './pictures.tsx';
+import { asOtherPagesSeeIt } from './render.tsx';
 import { renderThreads, startRenderThreads, type RenderThreads } from './scale/render-threads.ts';
+import { wholeEntries } from './scale/whole-entries.ts';
 import { siteFiles } from './site-files.ts';
 import type { MadeFile, OutputFile, Page, Site } from './types.ts';
 import { memoryOutput, openOutput, outputGuard, readPublic, type Output } from './write.ts';
@@ -98,16 +100,21 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // Started as soon as the site's size is known, so that the threads load while the content is checked.
     const threadCount = memo === noMemo ? renderThreads(raw.services.length, options.threads) : 0;
     if (threadCount > 0) threads = startRenderThreads(threadCount);
-    const site = time('check', () => checkSite(raw, { ...options.check, store: options.check?.store ?? memo.entries, env: options.env }));
+    const store = options.check?.store ?? memo.entries;
+    // A site large enough for threads holds each service page as other pages see it, and each batch its pages' whole.
+    const hold = threadCount > 0 ? asOtherPagesSeeIt : undefined;
+    const site = time('check', () => checkSite(raw, { ...options.check, store, env: options.env, hold }));
     const pages = time('plan', () => planPages(site));
     const assets = await time('assets', () => bundleAssets(projectDir, pages.map((p) => p.scripts), { memo, cacheDir: where.cacheDir, analytics: analyticsSettings(site) }));
     const batches = Array.from({ length: Math.ceil(pages.length / BATCH) }, (_, i) => pages.slice(i * BATCH, (i + 1) * BATCH));
-    const here = (batch: Page[]) => makeBatch(site, batch, assets, where, time);
+    // Each batch's service pages whole, when the site holds them as other pages see them (pipeline/scale/).
+    const whole = hold ? wholeEntries(site, raw.services, store) : (batch: Page[]) => batch;
+    const here = (batch: Page[]) => makeBatch(site, time('check', () => whole(batch)), assets, where, time);
     const keep = async (made: MadeBatch) => {
       await put('pages', made.pages);
       await put('pictures', made.pictures);
     };
-    if (threads) await time('waiting for render threads', () => threads!.share(batches, { site, assets, where }, here, keep));
+    if (threads) await time('waiting for render threads', () => threads!.share(batches, { site, assets, where, sources: raw.services, store }, here, keep));
     else for (const batch of batches) await keep(await here(batch));
     const publicFiles = await time('write', () => readPublic(path.join(projectDir, 'public')));
     const favicon = publicFiles.find((f) => f.path === 'favicon.svg');

@@ -28,6 +28,11 @@ export interface CheckOptions {
   env?: { SITE_URL?: string; BASE_PATH?: string };
   /** The build's instant, from which Colombia's festivos of this year and the next are computed; default: now. */
   now?: Date;
+  /**
+   * What the site holds of each service page once checked: all of it, or for a large site only what other pages show
+   * of it (pipeline/scale/), whose batches get their whole entries back with checkServiceFiles.
+   */
+  hold?: (entry: Entry<ServiceData>) => Entry<ServiceData>;
 }
 
 export function checkSite(raw: RawContent, options: CheckOptions = {}): Site {
@@ -53,7 +58,7 @@ export function checkSite(raw: RawContent, options: CheckOptions = {}): Site {
     const entry = check(source, schemas.service);
     if (entry && known) problems.push(...checkLinks({ services: [entry], hubs: [], bodies: [entry] }, known));
     if (entry && config) problems.push(...checkAllHours(entry, config));
-    if (entry) services.push(entry);
+    if (entry) services.push(options.hold ? options.hold(entry) : entry);
   }
   const complete = services.length === raw.slugs.services.length;
   const hubs = checkAll('hubs', schemas.hub);
@@ -181,6 +186,19 @@ function checkSource<S extends z.ZodType>(source: ContentSource, schema: S, sett
   });
   problems.push(...checked.problems);
   return checked.problems.length === 0 ? (checked.entry as Entry<z.infer<S>> | undefined) : undefined;
+}
+
+/**
+ * Service files checked again as checkSite checked them for `site`, found in `store` by their bytes: the whole
+ * entries of a batch of pages of a site that holds only what other pages show of them (CheckOptions.hold). A file
+ * changed since, and now wrong, stops the build with its problems.
+ */
+export function checkServiceFiles(sources: ContentSource[], site: Pick<Site, 'config' | 'photos'>, store: EntryStore | undefined): Entry<ServiceData>[] {
+  const problems: Problem[] = [];
+  const settings = settingsOf(site.config, site.photos, { store });
+  const entries = sources.flatMap((source) => checkSource(source, schemas.service, settings, problems) ?? []);
+  if (problems.length > 0) throw new ContentError(problems);
+  return entries;
 }
 
 /**

@@ -23,6 +23,14 @@ export interface EntryStore {
   set(key: string, checked: Checked): Checked;
   /** Ends a successful build: what it did not use is let go. */
   close(): void;
+  /** Where another thread of the build finds the same entries (readStore): a store on disk only. */
+  onDisk?: StoreOnDisk;
+}
+
+export interface StoreOnDisk {
+  dir: string;
+  /** The checking code's fingerprint, part of each entry's file name. */
+  code: string;
 }
 
 /** The digest a checked entry is found by: the file's name and bytes, and the settings' own digest. */
@@ -70,18 +78,15 @@ const CODE = ['pipeline', 'package-lock.json'];
 export function diskStore(cacheDir: string, projectDir: string): EntryStore {
   const dir = path.join(cacheDir, 'entries');
   mkdirSync(dir, { recursive: true });
-  const code = sourcesFingerprint(projectDir, CODE);
-  const fileOf = (key: string) => `${crypto.createHash('sha256').update(code).update(key).digest('hex').slice(0, 32)}.json`;
+  const onDisk = { dir, code: sourcesFingerprint(projectDir, CODE) };
+  const fileOf = (key: string) => storeFile(onDisk, key);
   const used = new Set<string>();
   return {
+    onDisk,
     get(key) {
       const file = fileOf(key);
       used.add(file);
-      try {
-        return JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Checked;
-      } catch {
-        return undefined;
-      }
+      return readChecked(path.join(dir, file));
     },
     set(key, checked) {
       const file = fileOf(key);
@@ -96,4 +101,22 @@ export function diskStore(cacheDir: string, projectDir: string): EntryStore {
       for (const file of readdirSync(dir)) if (file.endsWith('.json') && !used.has(file)) rmSync(path.join(dir, file), { force: true });
     },
   };
+}
+
+const storeFile = ({ code }: StoreOnDisk, key: string) => `${crypto.createHash('sha256').update(code).update(key).digest('hex').slice(0, 32)}.json`;
+
+function readChecked(file: string): Checked | undefined {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Checked;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The entries another thread's diskStore keeps, to read: a render thread gets its batches' whole entries from it
+ * (pipeline/scale/). What it checks anew is not kept; the build's own store decides what stays.
+ */
+export function readStore(onDisk: StoreOnDisk): EntryStore {
+  return { get: (key) => readChecked(path.join(onDisk.dir, storeFile(onDisk, key))), set: (_key, checked) => checked, close: () => {} };
 }

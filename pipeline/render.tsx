@@ -22,7 +22,7 @@ import { ContentError } from './errors.ts';
 import { toText } from './markdown.ts';
 import { noMemo, type Memo } from './memo.ts';
 import { pageStyleElement, readMarkup, type MarkupNames, type StyleRules } from './page-styles.ts';
-import { scriptBundleName, type AssetManifest, type OutputFile, type Page, type PageContent, type PageKind, type SimplePageId, type Site } from './types.ts';
+import { scriptBundleName, type AssetManifest, type Entry, type OutputFile, type Page, type PageContent, type PageKind, type ServiceData, type SimplePageId, type Site } from './types.ts';
 import { withBasePath } from './urls.ts';
 
 type Template<K extends PageKind> = (props: PageProps, content: Extract<PageContent, { kind: K }>) => ReactElement;
@@ -93,19 +93,14 @@ function readPage(own: string, parts: SharedPart[], stylesheet: StyleRules): Omi
 const SHOWN_ON_OTHER_PAGES = ['name', 'group', 'summary', 'searchTerms', 'keywords', 'illustration', 'aliases', 'updated', 'hero', 'whatsapp'] as const;
 
 /**
- * The site as a page sees it besides its own entry: each service page's entry holds only what other pages show of
- * it (no body, of its data only SHOWN_ON_OTHER_PAGES). Rendering a page with it gives the same HTML as with the
- * whole site, in a tenth of the memory (what a render thread is given, pipeline/scale/).
+ * A service page's entry as other pages see it: no body, of its data only SHOWN_ON_OTHER_PAGES. Rendering any page
+ * with a site that holds such entries, and its own entry whole, gives the same HTML as with the whole site, in a
+ * tenth of the memory: what a site large enough for render threads holds (pipeline/scale/).
  */
-export function siteAsOtherPagesSeeIt(site: Site): Site {
-  const services = site.services.map((entry) => ({
-    ...entry,
-    html: '',
-    links: [],
-    // Typed as the whole data: no template reads another field of another page (tests/render-threads.test.ts compares).
-    data: Object.fromEntries(SHOWN_ON_OTHER_PAGES.map((field) => [field, entry.data[field]])) as unknown as typeof entry.data,
-  }));
-  return { ...site, services };
+export function asOtherPagesSeeIt(entry: Entry<ServiceData>): Entry<ServiceData> {
+  // Typed as the whole data: no template reads another field of another page (tests/render-threads.test.ts compares).
+  const data = Object.fromEntries(SHOWN_ON_OTHER_PAGES.map((field) => [field, entry.data[field]])) as unknown as ServiceData;
+  return { ...entry, html: '', links: [], data };
 }
 
 /**

@@ -1,6 +1,7 @@
 // Render threads (pipeline/scale/), which share a large site's pages among the cores, make every file byte for byte
 // as the build's own thread does: this site, a site of a few hundred service pages made from it as the benchmark
-// makes them, and a content problem found in a thread reads as it does without one.
+// makes them, and a content problem found in a thread reads as it does without one. Such a site holds each service
+// page as other pages see it, and each batch gets its pages' whole entries back.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -8,7 +9,11 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../pipeline/build.ts';
+import { checkServiceFiles, checkSite } from '../pipeline/check.ts';
+import { diskStore } from '../pipeline/entry-store.ts';
 import { ContentError, formatProblem } from '../pipeline/errors.ts';
+import { loadContent } from '../pipeline/load.ts';
+import { asOtherPagesSeeIt } from '../pipeline/render.tsx';
 import type { MadeFile } from '../pipeline/types.ts';
 import { syntheticContent } from '../scripts/synthetic-content.ts';
 import { fixtureSite, projectOf, removeFixtureSites } from './helpers/fixtures.ts';
@@ -77,4 +82,35 @@ describe('render threads', () => {
     expect(await problems(0)).toEqual([expected]);
     expect(await problems(1)).toEqual([expected]);
   }, 120_000);
+
+  it('hold each service page as other pages see it, and give each batch its whole entries from the stored ones', async () => {
+    const content = await fixtureSite('base');
+    const store = diskStore(path.join(scratch, 'held'), projectOf(content));
+    const options = { projectDir: projectOf(content), contentDir: content, write: false, cacheDir: pictureCache, check: { anyCatalogueSize: true, store } } as const;
+    const alone = await build({ ...options, threads: 0 });
+    const shared = await build({ ...options, threads: 1 });
+    expect(alone.site.services.every((entry) => entry.data.faq.length > 0)).toBe(true);
+    expect(shared.site.services.every((entry) => entry.html === '' && !('faq' in entry.data))).toBe(true);
+    const bytes = (files: MadeFile[]) => new Map(files.map((f) => [f.path, f.contents]));
+    expect(differences(bytes(alone.files), bytes(shared.files))).toEqual([]);
+  }, 120_000);
+
+  it('stop the build with the author’s problem when a service file is changed into a wrong one after the check', async () => {
+    const content = await fixtureSite('base');
+    const raw = await loadContent(content, projectOf(content));
+    const site = checkSite(raw, { anyCatalogueSize: true, hold: asOtherPagesSeeIt });
+    const [source] = raw.services;
+    expect(checkServiceFiles([source!], site, undefined)[0]!.data.faq.length).toBeGreaterThan(0);
+    const text = await fs.readFile(source!.absolute, 'utf8');
+    await fs.writeFile(source!.absolute, text.replace(/^title: .*$/m, 'title: ""'));
+    const error = (() => {
+      try {
+        checkServiceFiles([source!], site, undefined);
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(error).toBeInstanceOf(ContentError);
+    expect((error as ContentError).problems.map(formatProblem)[0]).toMatch(new RegExp(`^${source!.file}: title: `));
+  });
 });

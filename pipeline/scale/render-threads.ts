@@ -1,17 +1,20 @@
 // What only a large site needs: its batches of pages made in worker threads besides the build's own thread, on every
 // core. Imported only by pipeline/build.ts, which asks renderThreads how many to start; below POOL_FROM service
-// pages none is, and nothing here runs. A thread is given once the site as other pages see it and the assets, then
-// batches of pages (each with its own entry); it makes them exactly as the build's thread does
-// (pipeline/page-batch.ts) and sends the files back to be written. This file is also the threads' own module: as in
-// Node's worker_threads example, the same code runs in both, and a thread started with THREAD_ROLE serves batches.
+// pages none is, and nothing here runs. A thread is given once the site as other pages see it (whole-entries.ts) and
+// the assets, then batches of pages; it gets their whole entries back and makes them exactly as the build's thread
+// does (pipeline/page-batch.ts), and sends the files back to be written. This file is also the
+// threads' own module: as in Node's worker_threads example, the same code runs in both, and a thread started with
+// THREAD_ROLE serves batches.
 import os from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import '../production.ts';
+import { noStore, readStore, type EntryStore, type StoreOnDisk } from '../entry-store.ts';
 import { ContentError, type Problem } from '../errors.ts';
+import type { ContentSource } from '../load.ts';
 import { makeBatch, type MadeBatch } from '../page-batch.ts';
 import type { Where } from '../pictures.tsx';
-import { siteAsOtherPagesSeeIt } from '../render.tsx';
 import type { AssetManifest, Page, Site } from '../types.ts';
+import { wholeEntries } from './whole-entries.ts';
 
 /**
  * Below this many service pages, a thread (which loads the whole generator again, about half a second) costs more
@@ -34,6 +37,9 @@ interface ThreadSetup {
   site: Site;
   assets: AssetManifest;
   where: Omit<Where, 'memo'>;
+  /** The service files and the store of checked entries, from which each batch gets its whole entries back. */
+  sources: ContentSource[];
+  store?: StoreOnDisk;
 }
 
 const THREAD_ROLE = 'servictg render thread';
@@ -45,11 +51,12 @@ type FromThread = { ready: true } | { id: number; made: MadeBatch } | { id: numb
 export interface RenderThreads {
   /**
    * Makes every batch, each once, in this thread (`here`) and in the render threads, each taking the next batch as
-   * it is free, and hands each made batch to `keep` (which writes it) in this thread.
+   * it is free, and hands each made batch to `keep` (which writes it) in this thread. `setup.site` is the site as
+   * other pages see it, and so are the batches' pages: each thread gets their whole entries back (whole-entries.ts).
    */
   share(
     batches: Page[][],
-    setup: { site: Site; assets: AssetManifest; where: Where },
+    setup: { site: Site; assets: AssetManifest; where: Where; sources: ContentSource[]; store: EntryStore | undefined },
     here: (batch: Page[]) => Promise<MadeBatch>,
     keep: (made: MadeBatch) => Promise<void>,
   ): Promise<void>;
@@ -61,9 +68,11 @@ export function startRenderThreads(threads: number): RenderThreads {
   return {
     async share(batches, setup, here, keep) {
       const threadSetup: ThreadSetup = {
-        site: siteAsOtherPagesSeeIt(setup.site),
+        site: setup.site,
         assets: { ...setup.assets, files: [] },
         where: { projectDir: setup.where.projectDir, cacheDir: setup.where.cacheDir },
+        sources: setup.sources,
+        store: setup.store?.onDisk,
       };
       for (const worker of workers) worker.setUp(threadSetup);
       let next = 0;
@@ -157,14 +166,16 @@ function startWorker(data: object): Worker {
 /** In a render thread: makes each batch it is sent with the setup sent first, and sends back the files or what went wrong. */
 function serveBatches(port: NonNullable<typeof parentPort>) {
   let setup: ThreadSetup;
+  let whole: (batch: Page[]) => Page[];
   port.on('message', async (message: ToThread) => {
     if ('site' in message) {
       setup = message;
+      whole = wholeEntries(setup.site, setup.sources, setup.store ? readStore(setup.store) : noStore);
       return;
     }
     const { id, pages } = message;
     try {
-      port.postMessage({ id, made: await makeBatch(setup.site, pages, setup.assets, setup.where) } satisfies FromThread);
+      port.postMessage({ id, made: await makeBatch(setup.site, whole(pages), setup.assets, setup.where) } satisfies FromThread);
     } catch (error) {
       if (error instanceof ContentError) port.postMessage({ id, problems: error.problems } satisfies FromThread);
       else port.postMessage({ id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies FromThread);
