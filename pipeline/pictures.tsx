@@ -109,7 +109,16 @@ function drawingCode(projectDir: string): string {
   return codes.get(projectDir)!;
 }
 
-const componentName = (drawing: ReactElement) => (typeof drawing.type === 'function' ? drawing.type.name : String(drawing.type));
+/**
+ * Each drawing template by a name of its own, part of a picture's cache key: named here, not by the function's name,
+ * which bundling may change (two functions of one name in two modules).
+ */
+const TEMPLATE_NAMES = new Map<unknown, string>([
+  [Illustration, 'illustration'],
+  [PreviewCard, 'preview card'],
+  [VideoPoster, 'video poster'],
+]);
+const componentName = (drawing: ReactElement) => TEMPLATE_NAMES.get(drawing.type) ?? String(drawing.type);
 
 async function toPng(svgSource: string): Promise<Buffer> {
   const { default: sharp } = await import('sharp');
