@@ -121,12 +121,13 @@ export interface MarkupNames {
  * attributes, and its classes and id; and an id found twice. Read tag by tag, skipping text and attribute values,
  * which React writes always in double quotes and with "<", ">" and quotes escaped; of element and attribute names,
  * only those the stylesheet asks for are looked at (a few dozen). Regular expressions over the whole page, text
- * included, took twice as long: a quarter of the time a page takes to render.
+ * included, took twice as long: a quarter of the time a page takes to render. A class attribute's value is split once
+ * however often it is written (cards repeat theirs).
  */
 export function readMarkup(html: string, stylesheet: StyleRules): MarkupNames {
   const { names } = stylesheet;
-  const { elements, attributes, longestElement } = askedFor(names);
-  const classes = new Set<string>();
+  const { elements, attributes, longestElement, kinds, bare } = askedFor(names);
+  const classValues = new Set<string>();
   const ids = new Set<string>();
   let repeatedId: string | undefined;
   const present = new Set<string>();
@@ -158,7 +159,7 @@ export function readMarkup(html: string, stylesheet: StyleRules): MarkupNames {
       }
       const close = html.indexOf('"', equals + 2);
       if (close < 0) break;
-      if (length === 5 && html.startsWith('class', i + 1)) for (const c of html.slice(equals + 2, close).split(' ')) classes.add(c);
+      if (length === 5 && html.startsWith('class', i + 1)) classValues.add(html.slice(equals + 2, close));
       else if (length === 2 && html.startsWith('id', i + 1)) {
         const id = html.slice(equals + 2, close);
         if (ids.has(id)) repeatedId ??= id;
@@ -167,18 +168,31 @@ export function readMarkup(html: string, stylesheet: StyleRules): MarkupNames {
       i = close + 1;
     }
   }
-  const used = names.filter((name) => (name[0] === '.' ? classes.has(name.slice(1)) : name[0] === '#' ? ids.has(name.slice(1)) : present.has(name)));
+  const classes = new Set<string>();
+  for (const value of classValues) for (const c of value.split(' ')) classes.add(c);
+  const used: string[] = [];
+  for (let i = 0; i < names.length; i++) {
+    const held = kinds[i] === CLASS ? classes : kinds[i] === ID ? ids : present;
+    if (held.has(bare[i]!)) used.push(names[i]!);
+  }
   return { names: used, ids: [...ids], repeatedId };
 }
 
-/** The element and attribute names a stylesheet's names ask for, worked out once per stylesheet. */
-const asked = new WeakMap<readonly string[], { elements: Set<string>; attributes: string[]; longestElement: number }>();
+const [OTHER, CLASS, ID] = [0, 1, 2] as const;
+
+/**
+ * What a stylesheet's names ask for, worked out once per stylesheet: the element and attribute names, and each name
+ * as a class, an id or another name, without its "." or "#".
+ */
+const asked = new WeakMap<readonly string[], { elements: Set<string>; attributes: string[]; longestElement: number; kinds: number[]; bare: string[] }>();
 function askedFor(names: readonly string[]) {
   let found = asked.get(names);
   if (!found) {
     const elements = names.filter((name) => !/^[.#[]/.test(name));
     const attributes = names.filter((name) => name[0] === '[').map((name) => name.slice(1));
-    asked.set(names, (found = { elements: new Set(elements), attributes, longestElement: Math.max(0, ...elements.map((e) => e.length)) }));
+    const kinds = names.map((name) => (name[0] === '.' ? CLASS : name[0] === '#' ? ID : OTHER));
+    const bare = names.map((name, i) => (kinds[i] === OTHER ? name : name.slice(1)));
+    asked.set(names, (found = { elements: new Set(elements), attributes, longestElement: Math.max(0, ...elements.map((e) => e.length)), kinds, bare }));
   }
   return found;
 }
