@@ -1,7 +1,8 @@
 // What only a large site needs: a site built with render threads (render-threads.ts) holds each service page, once
-// checked, only as other pages see it (asOtherPagesSeeIt, in pipeline/render.tsx); at 10,000 pages the whole entries
-// took 80 MiB more, and the build its memory budget with them. A batch gets its pages' whole entries back just before
-// it is made, checked again as checkSite checked them: from the entry store, found by the files' bytes.
+// checked, only as other pages see it (asOtherPagesSeeIt, in pipeline/render.tsx). The whole entries of 10,000 pages
+// take over 100 MiB, which beside a second thread took the build past its 500 MiB budget. A batch gets its pages'
+// whole entries back just before it is made, checked again as checkSite checked them: from the entry store, found by
+// the files' bytes.
 import { checkServiceFiles } from '../check.ts';
 import type { EntryStore } from '../entry-store.ts';
 import type { ContentSource } from '../load.ts';
