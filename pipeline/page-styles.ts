@@ -181,6 +181,47 @@ export function readMarkup(html: string, stylesheet: StyleRules): MarkupNames {
 const [OTHER, CLASS, ID] = [0, 1, 2] as const;
 
 /**
+ * What a page's elements asked of the stylesheet as they were made (templates/jsx-runtime.ts): their element names,
+ * class attributes, ids and attribute names, and the markup set in them as HTML (a body), which is read.
+ */
+export interface HeardNames {
+  elements: Set<string>;
+  classValues: Set<string>;
+  ids: string[];
+  attributes: Set<string>;
+  inner: string[];
+}
+
+/** What readMarkup would find in the markup of elements heard as they were made (HeardNames). */
+export function heardNames(heard: HeardNames, stylesheet: StyleRules): MarkupNames {
+  const { names } = stylesheet;
+  const { kinds, bare } = askedFor(names);
+  const classes = new Set<string>();
+  for (const value of heard.classValues) for (const c of value.split(' ')) classes.add(c);
+  const ids = new Set<string>();
+  let repeatedId: string | undefined;
+  const addId = (id: string) => {
+    if (ids.has(id)) repeatedId ??= id;
+    ids.add(id);
+  };
+  heard.ids.forEach(addId);
+  const present = new Set(heard.elements);
+  for (const attribute of heard.attributes) present.add(`[${attribute}`);
+  const used = new Set<string>();
+  for (const html of heard.inner) {
+    const inside = readMarkup(html, stylesheet);
+    for (const name of inside.names) used.add(name);
+    inside.ids.forEach(addId);
+    if (inside.repeatedId !== undefined) repeatedId ??= inside.repeatedId;
+  }
+  for (let i = 0; i < names.length; i++) {
+    const held = kinds[i] === CLASS ? classes : kinds[i] === ID ? ids : present;
+    if (held.has(bare[i]!)) used.add(names[i]!);
+  }
+  return { names: [...used], ids: [...ids], repeatedId };
+}
+
+/**
  * What a stylesheet's names ask for, worked out once per stylesheet: the element and attribute names, and each name
  * as a class, an id or another name, without its "." or "#".
  */

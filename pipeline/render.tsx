@@ -7,6 +7,7 @@ import { AppComingSoonPage } from '../templates/pages/AppComingSoonPage.tsx';
 import { BlogListPage } from '../templates/pages/BlogListPage.tsx';
 import { BlogPostPage } from '../templates/pages/BlogPostPage.tsx';
 import { renderShared, type SharedPart } from '../templates/components/Shared.tsx';
+import { hearNames } from '../templates/jsx-runtime.ts';
 import { CataloguePage } from '../templates/pages/CataloguePage.tsx';
 import { ConstructorPage } from '../templates/pages/ConstructorPage.tsx';
 import { HubPage } from '../templates/pages/HubPage.tsx';
@@ -21,7 +22,7 @@ import { drawingOf } from './drawables.ts';
 import { ContentError } from './errors.ts';
 import { toText } from './markdown.ts';
 import { noMemo, type Memo } from './memo.ts';
-import { pageStyleElement, readMarkup, type MarkupNames, type StyleRules } from './page-styles.ts';
+import { heardNames, pageStyleElement, readMarkup, type HeardNames, type MarkupNames, type StyleRules } from './page-styles.ts';
 import { scriptBundleName, type AssetManifest, type Entry, type OutputFile, type Page, type PageContent, type PageKind, type ServiceData, type SimplePageId, type Site } from './types.ts';
 import { withBasePath } from './urls.ts';
 
@@ -55,8 +56,9 @@ const TEMPLATES: { [K in PageKind]: Template<K> } = {
  */
 export function renderPage(site: Site, page: Page, assets: AssetManifest): string {
   const template = TEMPLATES[page.content.kind] as Template<PageKind>;
-  const { html, own, parts } = renderShared(template({ site, page, assets }, page.content));
-  const markup = readPage(own, parts, assets.styleRules);
+  const { result, heard } = hearNames(() => renderShared(template({ site, page, assets }, page.content)));
+  const { html, parts } = result;
+  const markup = readPage(heard, parts, assets.styleRules);
   if (markup.repeatedId !== undefined) refuseRepeatedId(markup.repeatedId, page);
   const style = pageStyleElement(assets.styleRules, markup.names, assets.scripts[scriptBundleName(page.scripts)]?.cssNames ?? []);
   // A function, so that a "$" in the stylesheet is never read as a replacement pattern ("$&", "$'").
@@ -66,9 +68,12 @@ export function renderPage(site: Site, page: Page, assets: AssetManifest): strin
 /** Each part's names and ids, read once for each stylesheet. */
 const partsRead = new WeakMap<StyleRules, WeakMap<SharedPart, MarkupNames>>();
 
-/** What readMarkup finds in the whole page: in its own markup, and in each part it shows, as often as it shows it. */
-function readPage(own: string, parts: SharedPart[], stylesheet: StyleRules): Omit<MarkupNames, 'ids'> {
-  const read = readMarkup(own, stylesheet);
+/**
+ * What readMarkup would find in the whole page: what its own elements asked for as they rendered (the parts it made
+ * for the first time included), and what each part it shows holds, as often as it shows it.
+ */
+function readPage(heard: HeardNames, parts: SharedPart[], stylesheet: StyleRules): Omit<MarkupNames, 'ids'> {
+  const read = heardNames(heard, stylesheet);
   const known = partsRead.get(stylesheet) ?? partsRead.set(stylesheet, new WeakMap()).get(stylesheet)!;
   const names = [...read.names];
   const ids = new Set(read.ids);

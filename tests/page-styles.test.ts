@@ -1,9 +1,12 @@
-// What of the stylesheet a page carries (pipeline/page-styles.ts), on small stylesheets; tests/e2e/page-styles.test.ts
-// proves on the real site that the result looks the same as the whole stylesheet.
+// What of the stylesheet a page carries (pipeline/page-styles.ts), on small stylesheets and on every page of the
+// site, where the names a page's elements ask for as it renders must be those its markup holds;
+// tests/e2e/page-styles.test.ts proves on the real site that the result looks the same as the whole stylesheet.
 import { describe, expect, it } from 'vitest';
+import { analyticsSettings } from '../pipeline/analytics.ts';
 import { bundleAssets, withTokensWritten } from '../pipeline/assets.ts';
 import { namesInScript, pageStylesheet, splitStylesheet } from '../pipeline/page-styles.ts';
-import { projectDir } from './helpers/site.ts';
+import { scriptBundleName } from '../pipeline/types.ts';
+import { builtFile, builtSite, projectDir } from './helpers/site.ts';
 
 const CSS = [
   '.card{color:red}',
@@ -66,6 +69,20 @@ describe("a page's part of the stylesheet", () => {
     expect(pageStylesheet(shared, '<ul class="hub-grid"></ul>', [])).toBe('.hub-grid{gap:8px}');
     expect(pageStylesheet(shared, '<div class="faq"><ul class="grid"></ul></div><i data-x="a,b"></i>', [])).toBe(':is(.post,.faq) .grid,[data-x="a,b"] .grid{gap:8px}');
     expect(pageStylesheet(shared, '<p></p>', [])).toBe('');
+  });
+});
+
+describe("each page of the site", () => {
+  it('carries the rules its markup asks for: what its elements asked for as it rendered is what its markup holds', async () => {
+    const { site, pages } = await builtSite();
+    const assets = await bundleAssets(projectDir, pages.map((p) => p.scripts), { analytics: analyticsSettings(site) });
+    const INLINE = /<meta http-equiv="Content-Security-Policy" content="style-src[^>]*><style>([^<]*)<\/style>/;
+    for (const page of pages) {
+      const html = await builtFile(page.outputPath);
+      const carried = INLINE.exec(html)![1];
+      const asked = pageStylesheet(assets.styleRules, html.replace(INLINE, '<style></style>'), assets.scripts[scriptBundleName(page.scripts)]?.cssNames ?? []);
+      expect(carried, page.url).toBe(asked);
+    }
   });
 });
 

@@ -4,6 +4,7 @@
 import crypto from 'node:crypto';
 import { createElement, Fragment, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { hearNames } from '../jsx-runtime.ts';
 
 // A name of this thread's own, which no content file can write by chance.
 const TOKEN = crypto.randomBytes(4).toString('hex');
@@ -59,7 +60,9 @@ export function Shared<H extends string = never>({ by, id, holes, children }: Sh
   const part = () => {
     const byId = made.get(by) ?? made.set(by, new Map()).get(by)!;
     let found = byId.get(id);
-    if (!found) byId.set(id, (found = makePart(children(Object.fromEntries(names.map((name, i) => [name, hole(i)])) as Record<H, string>))));
+    // Made apart from the page that first shows it: a part's style names are read once from its markup, never heard
+    // as the page's own (pipeline/render.tsx).
+    if (!found) byId.set(id, (found = hearNames(() => makePart(children(Object.fromEntries(names.map((name, i) => [name, hole(i)])) as Record<H, string>))).result));
     return found;
   };
   return createElement(TAG, { n: met.push({ part, values: names.map((name) => given[name]) }) - 1 });
