@@ -251,8 +251,9 @@ const byNames = new WeakMap<StyleRules, Map<string, string>>();
  * The <style> element (with its policy, inlineStylesheet) of a page whose markup holds `markupNames` (readMarkup):
  * made once per set of names the pages use.
  */
-export function pageStyleElement(stylesheet: StyleRules, markupNames: readonly string[], scriptNames: readonly string[]): string {
-  const used = [...new Set([...markupNames, ...scriptNames])].sort();
+export function pageStyleElement(stylesheet: StyleRules, markupNames: ReadonlySet<string>, scriptNames: readonly string[]): string {
+  // In the stylesheet's order (sorted): one key for one set of names, however the page came by them.
+  const used = stylesheet.names.filter((name) => markupNames.has(name) || scriptNames.includes(name));
   const key = used.join(' ');
   const made = byNames.get(stylesheet) ?? byNames.set(stylesheet, new Map()).get(stylesheet)!;
   let element = made.get(key);

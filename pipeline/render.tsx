@@ -69,19 +69,19 @@ export function renderPage(site: Site, page: Page, assets: AssetManifest): strin
 const partsRead = new WeakMap<StyleRules, WeakMap<SharedPart, MarkupNames>>();
 
 /**
- * What readMarkup would find in the whole page: what its own elements asked for as they rendered (the parts it made
- * for the first time included), and what each part it shows holds, as often as it shows it.
+ * What readMarkup would find in the whole page: what its own elements asked for as they rendered, and what each part
+ * it shows holds, as often as it shows it.
  */
-function readPage(heard: HeardNames, parts: SharedPart[], stylesheet: StyleRules): Omit<MarkupNames, 'ids'> {
+function readPage(heard: HeardNames, parts: SharedPart[], stylesheet: StyleRules): { names: Set<string>; repeatedId?: string } {
   const read = heardNames(heard, stylesheet);
   const known = partsRead.get(stylesheet) ?? partsRead.set(stylesheet, new WeakMap()).get(stylesheet)!;
-  const names = [...read.names];
+  const names = new Set(read.names);
   const ids = new Set(read.ids);
   let { repeatedId } = read;
   for (const part of parts) {
     let inPart = known.get(part);
     if (!inPart) known.set(part, (inPart = readMarkup(part.markup, stylesheet)));
-    names.push(...inPart.names);
+    for (const name of inPart.names) names.add(name);
     repeatedId ??= inPart.repeatedId;
     for (const id of inPart.ids) {
       if (ids.has(id)) repeatedId ??= id;
