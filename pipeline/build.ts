@@ -101,13 +101,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const threadCount = memo === noMemo ? renderThreads(raw.services.length, options.threads) : 0;
     if (threadCount > 0) threads = startRenderThreads(threadCount);
     const store = options.check?.store ?? memo.entries;
-    // A site large enough for threads holds each service page as other pages see it, and each batch its pages' whole.
+    // A site large enough for threads holds each service page as other pages see it (pipeline/scale/).
     const hold = threadCount > 0 ? asOtherPagesSeeIt : undefined;
     const site = time('check', () => checkSite(raw, { ...options.check, store, env: options.env, hold }));
     const pages = time('plan', () => planPages(site));
     const assets = await time('assets', () => bundleAssets(projectDir, pages.map((p) => p.scripts), { memo, cacheDir: where.cacheDir, analytics: analyticsSettings(site) }));
     const batches = Array.from({ length: Math.ceil(pages.length / BATCH) }, (_, i) => pages.slice(i * BATCH, (i + 1) * BATCH));
-    // Each batch's service pages whole, when the site holds them as other pages see them (pipeline/scale/).
+    // Such a site's batches get their service pages' whole entries back before they are made.
     const whole = hold ? wholeEntries(site, raw.services, store) : (batch: Page[]) => batch;
     const here = (batch: Page[]) => makeBatch(site, time('check', () => whole(batch)), assets, where, time);
     const keep = async (made: MadeBatch) => {

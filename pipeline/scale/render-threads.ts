@@ -2,9 +2,9 @@
 // core. Imported only by pipeline/build.ts, which asks renderThreads how many to start; below POOL_FROM service
 // pages none is, and nothing here runs. A thread is given once the site as other pages see it (whole-entries.ts) and
 // the assets, then batches of pages; it gets their whole entries back and makes them exactly as the build's thread
-// does (pipeline/page-batch.ts), and sends the files back to be written. This file is also the
-// threads' own module: as in Node's worker_threads example, the same code runs in both, and a thread started with
-// THREAD_ROLE serves batches.
+// does (pipeline/page-batch.ts), and sends the files back to be written. This file is also the threads' own module:
+// as in Node's worker_threads example, the same code runs in both, and a thread started with THREAD_ROLE serves
+// batches.
 import os from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import '../production.ts';
