@@ -228,10 +228,16 @@ describe('counting what the site brings', () => {
     release();
     const tienda = expect.objectContaining({ n: 'Tienda', p: { tienda: 'android' } }) as SentEvent;
     const waited = [view(`${browser.origin}/`), chat('/', { pagina: '/', boton: P.hero, preguntas: 'no' }), tienda];
-    expect(await receive(from, 3)).toEqual(waited);
+    // Each event is a request of its own, and those sent together may arrive in any order.
+    const sent = await receive(from, 3);
+    expect(sent).toHaveLength(3);
+    expect(sent).toEqual(expect.arrayContaining(waited));
     // A tap once it is in goes straight out, and what waited is not sent a second time.
     await tapAway(page, context, `a[data-whatsapp="${P.header}"]`);
-    expect(await receive(from, 4)).toEqual([...waited, chat('/', { pagina: '/', boton: P.header, preguntas: 'no' })]);
+    const all = await receive(from, 4);
+    expect(all).toHaveLength(4);
+    expect(all.slice(0, 3)).toEqual(expect.arrayContaining(waited));
+    expect(all[3]).toEqual(chat('/', { pagina: '/', boton: P.header, preguntas: 'no' }));
     expect(await context.cookies()).toEqual([]);
     expect(errors).toEqual([]);
   });
