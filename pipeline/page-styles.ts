@@ -126,7 +126,7 @@ export interface MarkupNames {
  */
 export function readMarkup(html: string, stylesheet: StyleRules): MarkupNames {
   const { names } = stylesheet;
-  const { elements, attributes, longestElement, kinds, bare } = askedFor(names);
+  const { elements, attributes, longestElement } = askedFor(names);
   const classValues = new Set<string>();
   const ids = new Set<string>();
   let repeatedId: string | undefined;
@@ -168,6 +168,16 @@ export function readMarkup(html: string, stylesheet: StyleRules): MarkupNames {
       i = close + 1;
     }
   }
+  return { names: namesHeld(stylesheet, classValues, ids, present), ids: [...ids], repeatedId };
+}
+
+/**
+ * The stylesheet's names that a page holds, given its class attributes' values, its ids, and the element and
+ * attribute names ("[name") it holds.
+ */
+function namesHeld(stylesheet: StyleRules, classValues: Iterable<string>, ids: Set<string>, present: Set<string>): string[] {
+  const { names } = stylesheet;
+  const { kinds, bare } = askedFor(names);
   const classes = new Set<string>();
   for (const value of classValues) for (const c of value.split(' ')) classes.add(c);
   const used: string[] = [];
@@ -175,7 +185,7 @@ export function readMarkup(html: string, stylesheet: StyleRules): MarkupNames {
     const held = kinds[i] === CLASS ? classes : kinds[i] === ID ? ids : present;
     if (held.has(bare[i]!)) used.push(names[i]!);
   }
-  return { names: used, ids: [...ids], repeatedId };
+  return used;
 }
 
 const [OTHER, CLASS, ID] = [0, 1, 2] as const;
@@ -194,10 +204,6 @@ export interface HeardNames {
 
 /** What readMarkup would find in the markup of elements heard as they were made (HeardNames). */
 export function heardNames(heard: HeardNames, stylesheet: StyleRules): MarkupNames {
-  const { names } = stylesheet;
-  const { kinds, bare } = askedFor(names);
-  const classes = new Set<string>();
-  for (const value of heard.classValues) for (const c of value.split(' ')) classes.add(c);
   const ids = new Set<string>();
   let repeatedId: string | undefined;
   const addId = (id: string) => {
@@ -214,10 +220,7 @@ export function heardNames(heard: HeardNames, stylesheet: StyleRules): MarkupNam
     inside.ids.forEach(addId);
     if (inside.repeatedId !== undefined) repeatedId ??= inside.repeatedId;
   }
-  for (let i = 0; i < names.length; i++) {
-    const held = kinds[i] === CLASS ? classes : kinds[i] === ID ? ids : present;
-    if (held.has(bare[i]!)) used.add(names[i]!);
-  }
+  for (const name of namesHeld(stylesheet, heard.classValues, ids, present)) used.add(name);
   return { names: [...used], ids: [...ids], repeatedId };
 }
 
