@@ -204,24 +204,30 @@ export interface HeardNames {
 
 /** What readMarkup would find in the markup of elements heard as they were made (HeardNames). */
 export function heardNames(heard: HeardNames, stylesheet: StyleRules): MarkupNames {
-  const ids = new Set<string>();
-  let repeatedId: string | undefined;
-  const addId = (id: string) => {
-    if (ids.has(id)) repeatedId ??= id;
-    ids.add(id);
-  };
-  heard.ids.forEach(addId);
   const present = new Set(heard.elements);
   for (const attribute of heard.attributes) present.add(`[${attribute}`);
-  const used = new Set<string>();
-  for (const html of heard.inner) {
-    const inside = readMarkup(html, stylesheet);
-    for (const name of inside.names) used.add(name);
-    inside.ids.forEach(addId);
-    if (inside.repeatedId !== undefined) repeatedId ??= inside.repeatedId;
+  const elements = { names: namesHeld(stylesheet, heard.classValues, new Set(heard.ids), present), ids: heard.ids };
+  const { names, ids, repeatedId } = together([elements, ...heard.inner.map((html) => readMarkup(html, stylesheet))]);
+  return { names: [...names], ids: [...ids], repeatedId };
+}
+
+/**
+ * Markup read in pieces, as one page: every name a piece holds, and the first id that a piece holds twice or that two
+ * pieces both hold.
+ */
+export function together(pieces: MarkupNames[]): { names: Set<string>; ids: Set<string>; repeatedId?: string } {
+  const names = new Set<string>();
+  const ids = new Set<string>();
+  let repeatedId: string | undefined;
+  for (const piece of pieces) {
+    for (const name of piece.names) names.add(name);
+    repeatedId ??= piece.repeatedId;
+    for (const id of piece.ids) {
+      if (ids.has(id)) repeatedId ??= id;
+      ids.add(id);
+    }
   }
-  for (const name of namesHeld(stylesheet, heard.classValues, ids, present)) used.add(name);
-  return { names: [...used], ids: [...ids], repeatedId };
+  return { names, ids, repeatedId };
 }
 
 /**

@@ -22,7 +22,7 @@ import { drawingOf } from './drawables.ts';
 import { ContentError } from './errors.ts';
 import { toText } from './markdown.ts';
 import { noMemo, type Memo } from './memo.ts';
-import { heardNames, pageStyleElement, readMarkup, type HeardNames, type MarkupNames, type StyleRules } from './page-styles.ts';
+import { heardNames, pageStyleElement, readMarkup, together, type HeardNames, type MarkupNames, type StyleRules } from './page-styles.ts';
 import { scriptBundleName, type AssetManifest, type Entry, type OutputFile, type Page, type PageContent, type PageKind, type ServiceData, type SimplePageId, type Site } from './types.ts';
 import { withBasePath } from './urls.ts';
 
@@ -73,22 +73,13 @@ const partsRead = new WeakMap<StyleRules, WeakMap<SharedPart, MarkupNames>>();
  * it shows holds, as often as it shows it.
  */
 function readPage(heard: HeardNames, parts: SharedPart[], stylesheet: StyleRules): { names: Set<string>; repeatedId?: string } {
-  const read = heardNames(heard, stylesheet);
   const known = partsRead.get(stylesheet) ?? partsRead.set(stylesheet, new WeakMap()).get(stylesheet)!;
-  const names = new Set(read.names);
-  const ids = new Set(read.ids);
-  let { repeatedId } = read;
-  for (const part of parts) {
+  const read = (part: SharedPart) => {
     let inPart = known.get(part);
     if (!inPart) known.set(part, (inPart = readMarkup(part.markup, stylesheet)));
-    for (const name of inPart.names) names.add(name);
-    repeatedId ??= inPart.repeatedId;
-    for (const id of inPart.ids) {
-      if (ids.has(id)) repeatedId ??= id;
-      ids.add(id);
-    }
-  }
-  return { names, repeatedId };
+    return inPart;
+  };
+  return together([heardNames(heard, stylesheet), ...parts.map(read)]);
 }
 
 /**
