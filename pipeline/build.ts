@@ -114,15 +114,22 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await put('pages', made.pages);
       await put('pictures', made.pictures);
     };
-    if (threads) await time('waiting for render threads', () => threads!.share(batches, { site, assets, where, sources: raw.services, store }, here, keep));
-    else for (const batch of batches) await keep(await here(batch));
-    const publicFiles = await time('write', () => readPublic(path.join(projectDir, 'public')));
-    const favicon = publicFiles.find((f) => f.path === 'favicon.svg');
-    await put('pictures', await time('pictures', () => drawSitePictures(site, favicon && String(favicon.contents), where)));
-    await put('public', publicFiles);
-    await put('assets', assets.files);
-    await put('editor', time('site files', () => editorFiles(site, assets.css)));
-    await put('site files', time('site files', () => siteFiles(site, pages, memo)));
+    // What the whole site shares depends on the plan, not on any page made: it is made first, so that this thread
+    // makes it while render threads take their first batches, and all finish their last batches together.
+    const wholeSite = async () => {
+      const publicFiles = await time('write', () => readPublic(path.join(projectDir, 'public')));
+      const favicon = publicFiles.find((f) => f.path === 'favicon.svg');
+      await put('pictures', await time('pictures', () => drawSitePictures(site, favicon && String(favicon.contents), where)));
+      await put('public', publicFiles);
+      await put('assets', assets.files);
+      await put('editor', time('site files', () => editorFiles(site, assets.css)));
+      await put('site files', time('site files', () => siteFiles(site, pages, memo)));
+    };
+    if (threads) await time('waiting for render threads', () => threads!.share(batches, { site, assets, where, sources: raw.services, store }, wholeSite, here, keep));
+    else {
+      await wholeSite();
+      for (const batch of batches) await keep(await here(batch));
+    }
     memo.sweep();
     const written = await time('write', () => output.commit());
     return { site, pages, output: written, files: output.files, timings: timings() };

@@ -53,10 +53,12 @@ export interface RenderThreads {
    * Makes every batch, each once, in this thread (`here`) and in the render threads, each taking the next batch as
    * it is free, and hands each made batch to `keep` (which writes it) in this thread. `setup.site` is the site as
    * other pages see it, and so are the batches' pages: each thread gets their whole entries back (whole-entries.ts).
+   * This thread runs `first` before it takes a batch.
    */
   share(
     batches: Page[][],
     setup: { site: Site; assets: AssetManifest; where: Where; sources: ContentSource[]; store: EntryStore | undefined },
+    first: () => Promise<void>,
     here: (batch: Page[]) => Promise<MadeBatch>,
     keep: (made: MadeBatch) => Promise<void>,
   ): Promise<void>;
@@ -66,7 +68,7 @@ export interface RenderThreads {
 export function startRenderThreads(threads: number): RenderThreads {
   const workers = Array.from({ length: threads }, renderThread);
   return {
-    async share(batches, setup, here, keep) {
+    async share(batches, setup, first, here, keep) {
       const threadSetup: ThreadSetup = {
         site: setup.site,
         assets: { ...setup.assets, files: [] },
@@ -87,6 +89,7 @@ export function startRenderThreads(threads: number): RenderThreads {
         await Promise.all([inTurn(), inTurn()]);
       };
       const inThisThread = async () => {
+        await first();
         for (let batch = take(); batch; batch = take()) {
           await keep(await here(batch));
           // Rendering holds this thread: between batches, the threads' messages (loaded, a batch made) are heard.
@@ -175,13 +178,26 @@ function serveBatches(port: NonNullable<typeof parentPort>) {
     }
     const { id, pages } = message;
     try {
-      port.postMessage({ id, made: await makeBatch(setup.site, whole(pages), setup.assets, setup.where) } satisfies FromThread);
+      const made = await makeBatch(setup.site, whole(pages), setup.assets, setup.where);
+      port.postMessage({ id, made } satisfies FromThread, ownMemory(made));
     } catch (error) {
       if (error instanceof ContentError) port.postMessage({ id, problems: error.problems } satisfies FromThread);
       else port.postMessage({ id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies FromThread);
     }
   });
   port.postMessage({ ready: true } satisfies FromThread);
+}
+
+/**
+ * The memory of the made files that hold a whole one of their own, handed to the build's thread rather than copied:
+ * a page's bytes would otherwise be copied once more, and collected twice. A small file shares Node's pool with
+ * others and is copied.
+ */
+function ownMemory(made: MadeBatch): ArrayBuffer[] {
+  return [...made.pages, ...made.pictures].flatMap((file) => {
+    const bytes = 'contents' in file ? file.contents : undefined;
+    return bytes instanceof Uint8Array && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer ? [bytes.buffer] : [];
+  });
 }
 
 if (!isMainThread && parentPort && workerData?.[THREAD_ROLE]) serveBatches(parentPort);
