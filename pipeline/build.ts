@@ -11,7 +11,6 @@ import { noMemo, type Memo } from './memo.ts';
 import { planPages } from './pages.ts';
 import { makeBatch, type MadeBatch } from './page-batch.ts';
 import { drawSitePictures } from './pictures.tsx';
-import { asOtherPagesSeeIt } from './render.tsx';
 import { renderThreads, startRenderThreads, type RenderThreads } from './scale/render-threads.ts';
 import { wholeEntries } from './scale/whole-entries.ts';
 import { siteFiles } from './site-files.ts';
@@ -100,15 +99,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // Started as soon as the site's size is known, so that the threads load while the content is checked.
     const threadCount = memo === noMemo ? renderThreads(raw.services.length, options.threads) : 0;
     if (threadCount > 0) threads = startRenderThreads(threadCount);
-    const store = options.check?.store ?? memo.entries;
-    // A site large enough for threads holds each service page as other pages see it (pipeline/scale/).
-    const hold = threadCount > 0 ? asOtherPagesSeeIt : undefined;
-    const site = time('check', () => checkSite(raw, { ...options.check, store, env: options.env, hold }));
+    const checkOptions = { ...options.check, store: options.check?.store ?? memo.entries, env: options.env };
+    const { store } = checkOptions;
+    // A site large enough for threads holds each service page as other pages see it, and checks its service files in
+    // them too (pipeline/scale/).
+    const services = threads && (await time('check', () => threads!.checkServices(raw, checkOptions)));
+    const site = time('check', () => checkSite(raw, { ...checkOptions, services }));
     const pages = time('plan', () => planPages(site));
     const assets = await time('assets', () => bundleAssets(projectDir, pages.map((p) => p.scripts), { memo, cacheDir: where.cacheDir, analytics: analyticsSettings(site) }));
     const batches = Array.from({ length: Math.ceil(pages.length / BATCH) }, (_, i) => pages.slice(i * BATCH, (i + 1) * BATCH));
     // Such a site's batches get their service pages' whole entries back before they are made.
-    const whole = hold ? wholeEntries(site, raw.services, store) : (batch: Page[]) => batch;
+    const whole = threads ? wholeEntries(site, raw.services, store) : (batch: Page[]) => batch;
     const here = (batch: Page[]) => makeBatch(site, time('check', () => whole(batch)), assets, where, time);
     const keep = async (made: MadeBatch) => {
       await put('pages', made.pages);

@@ -33,15 +33,21 @@ export interface CheckOptions {
    * of it (pipeline/scale/), whose batches get their whole entries back with checkServiceFiles.
    */
   hold?: (entry: Entry<ServiceData>) => Entry<ServiceData>;
+  /** The service files already checked with these options (checkServices), by render threads and this one. */
+  services?: CheckedServices;
+}
+
+/** What checking service files came to: each valid file's entry as the site holds it, and the problems, in file order. */
+export interface CheckedServices {
+  services: Entry<ServiceData>[];
+  problems: Problem[];
 }
 
 export function checkSite(raw: RawContent, options: CheckOptions = {}): Site {
   const problems: Problem[] = [...raw.problems];
-  const { env = {}, now = new Date() } = options;
-  const config = checkAddress(raw.site && checkConfig(raw.site, problems), raw.site?.file ?? '', env, problems);
+  const { now = new Date() } = options;
+  const { config, settings, known } = checkSettings(raw, options, problems);
   const synonyms = raw.synonyms && checkSynonyms(raw.synonyms, problems);
-  const settings = settingsOf(config, raw.photos, options);
-  const known = config && knownPaths(raw, config);
   const check = <S extends z.ZodType>(source: ContentSource, schema: S) => checkSource(source, schema, settings, problems);
   /** `complete` when every file of the folder is valid: only then are rules about the folder as a whole checked. */
   const checkAll = <S extends z.ZodType>(folder: Exclude<CollectionName, 'services'>, schema: S) => {
@@ -53,13 +59,8 @@ export function checkSite(raw: RawContent, options: CheckOptions = {}): Site {
   const catalogue = check(raw.catalogue, schemas.catalogue);
   const blog = check(raw.blog, schemas.blogList);
   const builder = check(raw.builder, schemas.constructor);
-  const services: Entry<ServiceData>[] = [];
-  for (const source of raw.services) {
-    const entry = check(source, schemas.service);
-    if (entry && known) problems.push(...checkLinks({ services: [entry], hubs: [], bodies: [entry] }, known));
-    if (entry && config) problems.push(...checkAllHours(entry, config));
-    if (entry) services.push(options.hold ? options.hold(entry) : entry);
-  }
+  const { services, problems: inServices } = options.services ?? checkEach(raw.services, settings, known, options.hold);
+  problems.push(...inServices);
   const complete = services.length === raw.slugs.services.length;
   const hubs = checkAll('hubs', schemas.hub);
   const posts = checkAll('posts', schemas.blogPost);
@@ -95,7 +96,7 @@ export function checkSite(raw: RawContent, options: CheckOptions = {}): Site {
   if (problems.length > 0 || !config || !synonyms || !landing || !catalogue || !blog || !builder || !terms || !privacy) throw new ContentError(problems);
   return {
     config,
-    basePath: normaliseBasePath(env.BASE_PATH),
+    basePath: normaliseBasePath(options.env?.BASE_PATH),
     landing,
     catalogue,
     services,
@@ -109,6 +110,33 @@ export function checkSite(raw: RawContent, options: CheckOptions = {}): Site {
     hours: { today: bogotaDay(now), holidays: colombianHolidays(Number(bogotaDay(now).slice(0, 4))) },
     synonyms: synonyms.synonyms,
   };
+}
+
+/**
+ * The service files `sources` (of `raw`) checked as checkSite checks them with `options`: the share a render thread
+ * checks beside the build's own thread (pipeline/scale/). Problems of the settings are left to checkSite.
+ */
+export function checkServices(raw: RawContent, options: CheckOptions, sources: ContentSource[]): CheckedServices {
+  const { settings, known } = checkSettings(raw, options, []);
+  return checkEach(sources, settings, known, options.hold);
+}
+
+/** What every file is checked with: site.yaml's settings with the environment's, the photos, and the site's paths. */
+function checkSettings(raw: RawContent, options: CheckOptions, problems: Problem[]) {
+  const config = checkAddress(raw.site && checkConfig(raw.site, problems), raw.site?.file ?? '', options.env ?? {}, problems);
+  return { config, settings: settingsOf(config, raw.photos, options), known: config && knownPaths(raw, config) };
+}
+
+function checkEach(sources: ContentSource[], settings: Settings, known: Set<string> | undefined, hold: CheckOptions['hold']): CheckedServices {
+  const problems: Problem[] = [];
+  const services: Entry<ServiceData>[] = [];
+  for (const source of sources) {
+    const entry = checkSource(source, schemas.service, settings, problems);
+    if (entry && known) problems.push(...checkLinks({ services: [entry], hubs: [], bodies: [entry] }, known));
+    if (entry && settings.config) problems.push(...checkAllHours(entry, settings.config));
+    if (entry) services.push(hold ? hold(entry) : entry);
+  }
+  return { services, problems };
 }
 
 function checkConfig(raw: RawEntry, problems: Problem[]): SiteConfig | undefined {

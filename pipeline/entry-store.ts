@@ -23,8 +23,10 @@ export interface EntryStore {
   set(key: string, checked: Checked): Checked;
   /** Ends a successful build: what it did not use is let go. */
   close(): void;
-  /** Where another thread of the build finds the same entries (readStore): a store on disk only. */
+  /** Where another thread of the build finds the same entries (threadStore): a store on disk only. */
   onDisk?: StoreOnDisk;
+  /** Counts the entry files another thread of the build used (threadStore's `used`) as used by this build. */
+  usedElsewhere?(files: string[]): void;
 }
 
 export interface StoreOnDisk {
@@ -91,11 +93,10 @@ export function diskStore(cacheDir: string, projectDir: string): EntryStore {
     set(key, checked) {
       const file = fileOf(key);
       used.add(file);
-      const json = JSON.stringify(checked);
-      writeWhole(path.join(dir, file), json);
-      // Parsed back rather than kept as checked: V8 keeps a string cut out of a file's text as a slice of that whole
-      // text, so each entry would hold its page's full source for the rest of the build.
-      return JSON.parse(json) as Checked;
+      return writeChecked(path.join(dir, file), checked);
+    },
+    usedElsewhere(files) {
+      for (const file of files) used.add(file);
     },
     close() {
       for (const file of readdirSync(dir)) if (file.endsWith('.json') && !used.has(file)) rmSync(path.join(dir, file), { force: true });
@@ -104,6 +105,15 @@ export function diskStore(cacheDir: string, projectDir: string): EntryStore {
 }
 
 const storeFile = ({ code }: StoreOnDisk, key: string) => `${crypto.createHash('sha256').update(code).update(key).digest('hex').slice(0, 32)}.json`;
+
+/** Keeps `checked` in `file`; gives back a copy of it to hold. */
+function writeChecked(file: string, checked: Checked): Checked {
+  const json = JSON.stringify(checked);
+  writeWhole(file, json);
+  // Parsed back rather than kept as checked: V8 keeps a string cut out of a file's text as a slice of that whole
+  // text, so each entry would hold its page's full source for the rest of the build.
+  return JSON.parse(json) as Checked;
+}
 
 function readChecked(file: string): Checked | undefined {
   try {
@@ -114,9 +124,20 @@ function readChecked(file: string): Checked | undefined {
 }
 
 /**
- * The entries another thread's diskStore keeps, to read: a render thread gets its batches' whole entries from it
- * (pipeline/scale/). What it checks anew is not kept; the build's own store decides what stays.
+ * Another thread's use of the build's diskStore (pipeline/scale/): it reads and keeps entries as that one does, and
+ * tells which files it used (`used`), for the build's store to count (usedElsewhere), which alone decides what stays.
  */
-export function readStore(onDisk: StoreOnDisk): EntryStore {
-  return { get: (key) => readChecked(path.join(onDisk.dir, storeFile(onDisk, key))), set: (_key, checked) => checked, close: () => {} };
+export function threadStore(onDisk: StoreOnDisk): EntryStore & { used(): string[] } {
+  const used = new Set<string>();
+  const fileOf = (key: string) => {
+    const file = storeFile(onDisk, key);
+    used.add(file);
+    return path.join(onDisk.dir, file);
+  };
+  return {
+    get: (key) => readChecked(fileOf(key)),
+    set: (key, checked) => writeChecked(fileOf(key), checked),
+    close: () => {},
+    used: () => [...used],
+  };
 }

@@ -83,6 +83,35 @@ describe('render threads', () => {
     expect(await problems(1)).toEqual([expected]);
   }, 120_000);
 
+  it('report the problems of service files checked in a thread, in file order, as the build’s own thread does', async () => {
+    // Of three service files, a thread checks the last: break one of each share.
+    const content = await fixtureSite('base');
+    const files = ['electricidad.md', 'plomeria.md'].map((name) => path.join(content, 'servicios', name));
+    for (const file of files) await fs.writeFile(file, (await fs.readFile(file, 'utf8')).replace(/^title: .*$/m, 'title: ""'));
+    const problems = async (threads: number) => {
+      const error = await build({ projectDir: projectOf(content), contentDir: content, write: false, cacheDir: pictureCache, threads, check: { anyCatalogueSize: true } }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ContentError);
+      return (error as ContentError).problems.map(formatProblem);
+    };
+    const alone = await problems(0);
+    expect(alone.filter((problem) => / title: /.test(problem)).map((problem) => problem.split(':')[0])).toEqual(['content/servicios/electricidad.md', 'content/servicios/plomeria.md']);
+    expect(await problems(1)).toEqual(alone);
+  }, 120_000);
+
+  it('keep for the next build the checked entries a thread used', async () => {
+    const content = await fixtureSite('base');
+    const kept = async (threads: number) => {
+      const cacheDir = path.join(scratch, `kept-${threads}`);
+      const store = diskStore(cacheDir, projectOf(content));
+      await build({ projectDir: projectOf(content), contentDir: content, write: false, cacheDir: pictureCache, threads, check: { anyCatalogueSize: true, store } });
+      store.close();
+      return (await fs.readdir(path.join(cacheDir, 'entries'))).sort();
+    };
+    const alone = await kept(0);
+    expect(alone.length).toBeGreaterThan(10);
+    expect(await kept(1)).toEqual(alone);
+  }, 120_000);
+
   it('hold each service page as other pages see it, and give each batch its whole entries from the stored ones', async () => {
     const content = await fixtureSite('base');
     const store = diskStore(path.join(scratch, 'held'), projectOf(content));

@@ -8,11 +8,13 @@
 import os from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import '../production.ts';
-import { noStore, readStore, type EntryStore, type StoreOnDisk } from '../entry-store.ts';
+import { checkServices, type CheckedServices, type CheckOptions } from '../check.ts';
+import { noStore, threadStore, type EntryStore, type StoreOnDisk } from '../entry-store.ts';
 import { ContentError, type Problem } from '../errors.ts';
-import type { ContentSource } from '../load.ts';
+import type { ContentSource, RawContent } from '../load.ts';
 import { makeBatch, type MadeBatch } from '../page-batch.ts';
 import type { Where } from '../pictures.tsx';
+import { asOtherPagesSeeIt } from '../render.tsx';
 import type { AssetManifest, Page, Site } from '../types.ts';
 import { wholeEntries } from './whole-entries.ts';
 
@@ -42,13 +44,34 @@ interface ThreadSetup {
   store?: StoreOnDisk;
 }
 
+/** A thread's share of the service files to check, with what of the check's options can be sent. */
+interface CheckRequest {
+  raw: RawContent;
+  options: Pick<CheckOptions, 'anyCatalogueSize' | 'env'>;
+  sources: ContentSource[];
+  store?: StoreOnDisk;
+}
+
+/** What a thread's check came to, and the entry files of the build's store it used. */
+type ThreadChecked = CheckedServices & { used: string[] };
+
 const THREAD_ROLE = 'servictg render thread';
-/** The setup first, then batches. */
-type ToThread = ThreadSetup | { id: number; pages: Page[] };
-type FromThread = { ready: true } | { id: number; made: MadeBatch } | { id: number; problems: Problem[] } | { id: number; error: string };
+/** Service files to check, then the setup, then batches. */
+type ToThread = { id: number; check: CheckRequest } | ThreadSetup | { id: number; pages: Page[] };
+type FromThread =
+  | { ready: true }
+  | { id: number; checked: ThreadChecked }
+  | { id: number; made: MadeBatch }
+  | { id: number; problems: Problem[] }
+  | { id: number; error: string };
 
 /** Render threads, started as soon as the build knows its size, so that they load while it checks the content. */
 export interface RenderThreads {
+  /**
+   * The service files checked as checkSite checks them with `options` (checkServices), each held as other pages see
+   * it: a share in each thread as soon as it has loaded, the rest in this one, which needs no loading.
+   */
+  checkServices(raw: RawContent, options: CheckOptions): Promise<CheckedServices>;
   /**
    * Makes every batch, each once, in this thread (`here`) and in the render threads, each taking the next batch as
    * it is free, and hands each made batch to `keep` (which writes it) in this thread. `setup.site` is the site as
@@ -68,6 +91,20 @@ export interface RenderThreads {
 export function startRenderThreads(threads: number): RenderThreads {
   const workers = Array.from({ length: threads }, renderThread);
   return {
+    async checkServices(raw, options) {
+      // At 10,000 service files, a thread loaded and checked its third while this one checked the other two.
+      const share = Math.floor(raw.services.length / (workers.length + 2));
+      const theirsFrom = raw.services.length - share * workers.length;
+      const sent = { anyCatalogueSize: options.anyCatalogueSize, env: options.env };
+      const asked = workers.map((worker, i) =>
+        worker.check({ raw, options: sent, sources: raw.services.slice(theirsFrom + i * share, theirsFrom + (i + 1) * share), store: options.store?.onDisk }),
+      );
+      const mine = checkServices(raw, { ...options, hold: asOtherPagesSeeIt }, raw.services.slice(0, theirsFrom));
+      const theirs = await Promise.all(asked);
+      for (const { used } of theirs) options.store?.usedElsewhere?.(used);
+      const all = [mine, ...theirs];
+      return { services: all.flatMap((checked) => checked.services), problems: all.flatMap((checked) => checked.problems) };
+    },
     async share(batches, setup, first, here, keep) {
       const threadSetup: ThreadSetup = {
         site: setup.site,
@@ -107,6 +144,7 @@ export function startRenderThreads(threads: number): RenderThreads {
 interface RenderThread {
   /** Resolves once the thread has loaded and listens. */
   ready: Promise<void>;
+  check(request: CheckRequest): Promise<ThreadChecked>;
   setUp(setup: ThreadSetup): void;
   make(pages: Page[]): Promise<MadeBatch>;
   close(): Promise<unknown>;
@@ -114,7 +152,7 @@ interface RenderThread {
 
 function renderThread(): RenderThread {
   const worker = startWorker({ [THREAD_ROLE]: true });
-  const waiting = new Map<number, { resolve: (made: MadeBatch) => void; reject: (error: Error) => void }>();
+  const waiting = new Map<number, { resolve: (answer: MadeBatch | ThreadChecked) => void; reject: (error: Error) => void }>();
   let ids = 0;
   let failed: Error | undefined;
   let closing = false;
@@ -131,9 +169,16 @@ function renderThread(): RenderThread {
     const request = waiting.get(message.id)!;
     waiting.delete(message.id);
     if ('made' in message) request.resolve(message.made);
+    else if ('checked' in message) request.resolve(message.checked);
     else if ('problems' in message) request.reject(new ContentError(message.problems));
     else request.reject(new Error(message.error));
   });
+  const ask = (message: ToThread & { id: number }) =>
+    new Promise<MadeBatch | ThreadChecked>((resolve, reject) => {
+      if (failed) return reject(failed);
+      waiting.set(message.id, { resolve, reject });
+      worker.postMessage(message);
+    });
   worker.on('error', fail);
   worker.on('exit', (code) => closing || fail(new Error(`a render thread stopped early (exit code ${code})`)));
   return {
@@ -141,14 +186,8 @@ function renderThread(): RenderThread {
     setUp(setup) {
       worker.postMessage(setup);
     },
-    make(pages) {
-      return new Promise<MadeBatch>((resolve, reject) => {
-        if (failed) return reject(failed);
-        const id = ids++;
-        waiting.set(id, { resolve, reject });
-        worker.postMessage({ id, pages } satisfies ToThread);
-      });
-    },
+    check: (request) => ask({ id: ids++, check: request }) as Promise<ThreadChecked>,
+    make: (pages) => ask({ id: ids++, pages }) as Promise<MadeBatch>,
     close() {
       closing = true;
       return worker.terminate();
@@ -170,15 +209,23 @@ function startWorker(data: object): Worker {
 function serveBatches(port: NonNullable<typeof parentPort>) {
   let setup: ThreadSetup;
   let whole: (batch: Page[]) => Page[];
+  const storeOf = (onDisk: StoreOnDisk | undefined) => (onDisk ? threadStore(onDisk) : { ...noStore, used: () => [] });
   port.on('message', async (message: ToThread) => {
     if ('site' in message) {
       setup = message;
-      whole = wholeEntries(setup.site, setup.sources, setup.store ? readStore(setup.store) : noStore);
+      whole = wholeEntries(setup.site, setup.sources, storeOf(setup.store));
       return;
     }
-    const { id, pages } = message;
+    const { id } = message;
     try {
-      const made = await makeBatch(setup.site, whole(pages), setup.assets, setup.where);
+      if ('check' in message) {
+        const { raw, options, sources, store: onDisk } = message.check;
+        const store = storeOf(onDisk);
+        const checked = checkServices(raw, { ...options, store, hold: asOtherPagesSeeIt }, sources);
+        port.postMessage({ id, checked: { ...checked, used: store.used() } } satisfies FromThread);
+        return;
+      }
+      const made = await makeBatch(setup.site, whole(message.pages), setup.assets, setup.where);
       port.postMessage({ id, made } satisfies FromThread, ownMemory(made));
     } catch (error) {
       if (error instanceof ContentError) port.postMessage({ id, problems: error.problems } satisfies FromThread);
