@@ -101,7 +101,7 @@ describe('one source per output file (ownership in write.ts)', () => {
     const dir = await folder('public-clash');
     const out = await previousOutput(dir, 'index.html');
     const built = build({ projectDir: projectOf(contentDir), contentDir, outDir: out, check: { anyCatalogueSize: true } });
-    await expect(built).rejects.toThrow(new Error('Two sources write the same output file:\n  servicios.html: pages, public'));
+    await expect(built).rejects.toThrow(new Error('Two sources write the same output file:\n  servicios.html: public, pages'));
     expect(await fs.readFile(path.join(out, 'index.html'), 'utf8')).toBe('previous build');
     expect(await fs.readdir(dir)).toEqual(['out']);
   });
