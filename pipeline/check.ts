@@ -33,7 +33,7 @@ export interface CheckOptions {
    * of it (pipeline/scale/), whose batches get their whole entries back with checkServiceFiles.
    */
   hold?: (entry: Entry<ServiceData>) => Entry<ServiceData>;
-  /** The service files already checked with these options (checkServices), by render threads and this one. */
+  /** The service files already checked with these options (serviceChecker), by render threads and this one. */
   services?: CheckedServices;
 }
 
@@ -113,16 +113,16 @@ export function checkSite(raw: RawContent, options: CheckOptions = {}): Site {
 }
 
 /**
- * The service files `sources` (of `raw`) checked as checkSite checks them with `options`: the share a render thread
- * checks beside the build's own thread (pipeline/scale/). Problems of the settings are left to checkSite.
+ * Checks service files of `raw` as checkSite checks them with `options`, a share at a time: render threads check
+ * shares beside the build's own thread (pipeline/scale/). Problems of the settings are left to checkSite.
  */
-export function checkServices(raw: RawContent, options: CheckOptions, sources: ContentSource[]): CheckedServices {
+export function serviceChecker(raw: Omit<RawContent, 'services'>, options: CheckOptions): (sources: ContentSource[]) => CheckedServices {
   const { settings, known } = checkSettings(raw, options, []);
-  return checkEach(sources, settings, known, options.hold);
+  return (sources) => checkEach(sources, settings, known, options.hold);
 }
 
 /** What every file is checked with: site.yaml's settings with the environment's, the photos, and the site's paths. */
-function checkSettings(raw: RawContent, options: CheckOptions, problems: Problem[]) {
+function checkSettings(raw: Omit<RawContent, 'services'>, options: CheckOptions, problems: Problem[]) {
   const config = checkAddress(raw.site && checkConfig(raw.site, problems), raw.site?.file ?? '', options.env ?? {}, problems);
   return { config, settings: settingsOf(config, raw.photos, options), known: config && knownPaths(raw, config) };
 }
@@ -329,7 +329,7 @@ function checkNamedFiles(slugs: string[], names: readonly string[], folder: stri
 }
 
 /** Every page a link may reach: those of every content file, read or not, so a broken file breaks no link to it. */
-function knownPaths(raw: RawContent, config: SiteConfig): Set<string> {
+function knownPaths(raw: Pick<RawContent, 'slugs'>, config: SiteConfig): Set<string> {
   const fixed = [PATHS.home, PATHS.catalogue, PATHS.constructor, PATHS.blog, PATHS.login, PATHS.admin, PATHS.verifyEmail, PATHS.appComingSoon, PATHS.thanks];
   return new Set([
     ...fixed,

@@ -25,7 +25,7 @@ export interface EntryStore {
   close(): void;
   /** Where another thread of the build finds the same entries (threadStore): a store on disk only. */
   onDisk?: StoreOnDisk;
-  /** Counts the entry files another thread of the build used (threadStore's `used`) as used by this build. */
+  /** Counts the entry files another thread of the build used (threadStore's `takeUsed`) as used by this build. */
   usedElsewhere?(files: string[]): void;
 }
 
@@ -125,10 +125,11 @@ function readChecked(file: string): Checked | undefined {
 
 /**
  * Another thread's use of the build's diskStore (pipeline/scale/): it reads and keeps entries as that one does, and
- * tells which files it used (`used`), for the build's store to count (usedElsewhere), which alone decides what stays.
+ * tells which files it used since it was last asked (`takeUsed`), for the build's store to count (usedElsewhere),
+ * which alone decides what stays.
  */
-export function threadStore(onDisk: StoreOnDisk): EntryStore & { used(): string[] } {
-  const used = new Set<string>();
+export function threadStore(onDisk: StoreOnDisk): EntryStore & { takeUsed(): string[] } {
+  let used = new Set<string>();
   const fileOf = (key: string) => {
     const file = storeFile(onDisk, key);
     used.add(file);
@@ -138,6 +139,10 @@ export function threadStore(onDisk: StoreOnDisk): EntryStore & { used(): string[
     get: (key) => readChecked(fileOf(key)),
     set: (key, checked) => writeChecked(fileOf(key), checked),
     close: () => {},
-    used: () => [...used],
+    takeUsed() {
+      const taken = [...used];
+      used = new Set();
+      return taken;
+    },
   };
 }

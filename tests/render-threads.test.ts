@@ -9,11 +9,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../pipeline/build.ts';
-import { checkServiceFiles, checkSite } from '../pipeline/check.ts';
+import { checkServiceFiles, checkSite, serviceChecker } from '../pipeline/check.ts';
 import { diskStore } from '../pipeline/entry-store.ts';
 import { ContentError, formatProblem } from '../pipeline/errors.ts';
 import { loadContent } from '../pipeline/load.ts';
 import { asOtherPagesSeeIt } from '../pipeline/render.tsx';
+import { startRenderThreads } from '../pipeline/scale/render-threads.ts';
 import type { MadeFile } from '../pipeline/types.ts';
 import { syntheticContent } from '../scripts/synthetic-content.ts';
 import { fixtureSite, projectOf, removeFixtureSites } from './helpers/fixtures.ts';
@@ -83,33 +84,32 @@ describe('render threads', () => {
     expect(await problems(1)).toEqual([expected]);
   }, 120_000);
 
-  it('report the problems of service files checked in a thread, in file order, as the build’s own thread does', async () => {
-    // Of three service files, a thread checks the last: break one of each share.
+  it('check shares of the service files in a thread as the build’s own thread does, and keep the entries it used', async () => {
+    // Of three service files, once the thread has loaded, this thread checks the first and the thread the others:
+    // break one of each.
     const content = await fixtureSite('base');
-    const files = ['electricidad.md', 'plomeria.md'].map((name) => path.join(content, 'servicios', name));
-    for (const file of files) await fs.writeFile(file, (await fs.readFile(file, 'utf8')).replace(/^title: .*$/m, 'title: ""'));
-    const problems = async (threads: number) => {
-      const error = await build({ projectDir: projectOf(content), contentDir: content, write: false, cacheDir: pictureCache, threads, check: { anyCatalogueSize: true } }).catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(ContentError);
-      return (error as ContentError).problems.map(formatProblem);
+    for (const name of ['electricidad.md', 'plomeria.md']) {
+      const file = path.join(content, 'servicios', name);
+      await fs.writeFile(file, (await fs.readFile(file, 'utf8')).replace(/^title: .*$/m, 'title: ""'));
+    }
+    const raw = await loadContent(content, projectOf(content));
+    const checkedIn = async (folder: string, threadCount: number) => {
+      const store = diskStore(path.join(scratch, folder), projectOf(content));
+      const options = { anyCatalogueSize: true, store, hold: asOtherPagesSeeIt };
+      const threads = startRenderThreads(threadCount);
+      try {
+        await threads.ready;
+        const checked = threadCount > 0 ? await threads.checkServices(raw, options) : serviceChecker(raw, options)(raw.services);
+        store.close();
+        return { ...checked, problems: checked.problems.map(formatProblem), kept: (await fs.readdir(path.join(scratch, folder, 'entries'))).sort() };
+      } finally {
+        await threads.close();
+      }
     };
-    const alone = await problems(0);
-    expect(alone.filter((problem) => / title: /.test(problem)).map((problem) => problem.split(':')[0])).toEqual(['content/servicios/electricidad.md', 'content/servicios/plomeria.md']);
-    expect(await problems(1)).toEqual(alone);
-  }, 120_000);
-
-  it('keep for the next build the checked entries a thread used', async () => {
-    const content = await fixtureSite('base');
-    const kept = async (threads: number) => {
-      const cacheDir = path.join(scratch, `kept-${threads}`);
-      const store = diskStore(cacheDir, projectOf(content));
-      await build({ projectDir: projectOf(content), contentDir: content, write: false, cacheDir: pictureCache, threads, check: { anyCatalogueSize: true, store } });
-      store.close();
-      return (await fs.readdir(path.join(cacheDir, 'entries'))).sort();
-    };
-    const alone = await kept(0);
-    expect(alone.length).toBeGreaterThan(10);
-    expect(await kept(1)).toEqual(alone);
+    const alone = await checkedIn('checked-alone', 0);
+    expect(alone.problems.filter((problem) => / title: /.test(problem)).map((problem) => problem.split(':')[0])).toEqual(['content/servicios/electricidad.md', 'content/servicios/plomeria.md']);
+    expect(alone.kept).toHaveLength(3);
+    expect(await checkedIn('checked-shared', 1)).toEqual(alone);
   }, 120_000);
 
   it('hold each service page as other pages see it, and give each batch its whole entries from the stored ones', async () => {

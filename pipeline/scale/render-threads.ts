@@ -8,7 +8,7 @@
 import os from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import '../production.ts';
-import { checkServices, type CheckedServices, type CheckOptions } from '../check.ts';
+import { serviceChecker, type CheckedServices, type CheckOptions } from '../check.ts';
 import { noStore, threadStore, type EntryStore, type StoreOnDisk } from '../entry-store.ts';
 import { ContentError, type Problem } from '../errors.ts';
 import type { ContentSource, RawContent } from '../load.ts';
@@ -37,6 +37,9 @@ export function renderThreads(servicePages: number, asked?: number): number {
 /** How many batches a thread holds at once, made or to make, while this thread makes what the whole site shares. */
 const HELD_BATCHES = 6;
 
+/** Service files checked at a time, at most: about 40 ms of this thread's work at 10,000 service files. */
+const CHECK_SHARE = 200;
+
 /** What a render thread is given once: everything a batch is made from but the batch. */
 interface ThreadSetup {
   site: Site;
@@ -47,20 +50,19 @@ interface ThreadSetup {
   store?: StoreOnDisk;
 }
 
-/** A thread's share of the service files to check, with what of the check's options can be sent. */
-interface CheckRequest {
-  raw: RawContent;
+/** What a thread checks service files with: the content but its service files, what of the options can be sent. */
+interface CheckSetup {
+  raw: Omit<RawContent, 'services'>;
   options: Pick<CheckOptions, 'anyCatalogueSize' | 'env'>;
-  sources: ContentSource[];
   store?: StoreOnDisk;
 }
 
-/** What a thread's check came to, and the entry files of the build's store it used. */
+/** What a thread's check of a share came to, and the entry files of the build's store it used. */
 type ThreadChecked = CheckedServices & { used: string[] };
 
 const THREAD_ROLE = 'servictg render thread';
-/** Service files to check, then the setup, then batches. */
-type ToThread = { id: number; check: CheckRequest } | ThreadSetup | { id: number; pages: Page[] };
+/** What service files are checked with, then shares of them; then the setup, then batches. */
+type ToThread = { checkWith: CheckSetup } | { id: number; check: ContentSource[] } | ThreadSetup | { id: number; pages: Page[] };
 type FromThread =
   | { ready: true }
   | { id: number; checked: ThreadChecked }
@@ -70,9 +72,11 @@ type FromThread =
 
 /** Render threads, started as soon as the build knows its size, so that they load while it checks the content. */
 export interface RenderThreads {
+  /** Resolves once every thread has loaded. */
+  ready: Promise<void>;
   /**
-   * The service files checked as checkSite checks them with `options` (checkServices), each held as other pages see
-   * it: a share in each thread as soon as it has loaded, the rest in this one, which needs no loading.
+   * The service files checked as checkSite checks them with `options` (serviceChecker), each held as other pages
+   * see it, a share at a time by whichever thread is free: this one from the start, each other one once loaded.
    */
   checkServices(raw: RawContent, options: CheckOptions): Promise<CheckedServices>;
   /**
@@ -94,20 +98,37 @@ export interface RenderThreads {
 export function startRenderThreads(threads: number): RenderThreads {
   const workers = Array.from({ length: threads }, renderThread);
   return {
-    async checkServices(raw, options) {
-      // At 10,000 service files, a thread loaded in half a second and then checked a file in 0.16 ms, this one in 0.2:
-      // each thread checks a share, this one one and a half.
-      const share = Math.floor(raw.services.length / (workers.length + 1.5));
-      const theirsFrom = raw.services.length - share * workers.length;
-      const sent = { anyCatalogueSize: options.anyCatalogueSize, env: options.env };
-      const asked = workers.map((worker, i) =>
-        worker.check({ raw, options: sent, sources: raw.services.slice(theirsFrom + i * share, theirsFrom + (i + 1) * share), store: options.store?.onDisk }),
-      );
-      const mine = checkServices(raw, { ...options, hold: asOtherPagesSeeIt }, raw.services.slice(0, theirsFrom));
-      const theirs = await Promise.all(asked);
-      for (const { used } of theirs) options.store?.usedElsewhere?.(used);
-      const all = [mine, ...theirs];
-      return { services: all.flatMap((checked) => checked.services), problems: all.flatMap((checked) => checked.problems) };
+    ready: Promise.all(workers.map((worker) => worker.ready)).then(() => {}),
+    async checkServices({ services, ...rest }, options) {
+      const setup: CheckSetup = { raw: rest, options: { anyCatalogueSize: options.anyCatalogueSize, env: options.env }, store: options.store?.onDisk };
+      for (const worker of workers) worker.checkWith(setup);
+      // Eight shares at least, so that a thread loaded in time takes part in a small site's check too.
+      const size = Math.max(1, Math.min(CHECK_SHARE, Math.ceil(services.length / 8)));
+      const shares = Array.from({ length: Math.ceil(services.length / size) }, (_, i) => services.slice(i * size, (i + 1) * size));
+      const checked: CheckedServices[] = [];
+      // This thread takes shares from the first, each other thread from the last once it has loaded, one at a time:
+      // at the end this thread waits for one share at most, and a small site is checked before any thread has loaded.
+      let first = 0;
+      let last = shares.length - 1;
+      const inThread = async (worker: RenderThread) => {
+        await worker.ready;
+        for (let i = last; first <= i; i = last) {
+          last--;
+          const { used, ...share } = await worker.check(shares[i]!);
+          options.store?.usedElsewhere?.(used);
+          checked[i] = share;
+        }
+      };
+      const inThisThread = async () => {
+        const check = serviceChecker(rest, { ...options, hold: asOtherPagesSeeIt });
+        for (let i = first; i <= last; i = first) {
+          first++;
+          checked[i] = check(shares[i]!);
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+      };
+      await Promise.all([...workers.map(inThread), inThisThread()]);
+      return { services: checked.flatMap((share) => share.services), problems: checked.flatMap((share) => share.problems) };
     },
     async share(batches, setup, first, here, keep) {
       const threadSetup: ThreadSetup = {
@@ -152,7 +173,8 @@ export function startRenderThreads(threads: number): RenderThreads {
 interface RenderThread {
   /** Resolves once the thread has loaded and listens. */
   ready: Promise<void>;
-  check(request: CheckRequest): Promise<ThreadChecked>;
+  checkWith(setup: CheckSetup): void;
+  check(sources: ContentSource[]): Promise<ThreadChecked>;
   setUp(setup: ThreadSetup): void;
   make(pages: Page[]): Promise<MadeBatch>;
   close(): Promise<unknown>;
@@ -194,7 +216,10 @@ function renderThread(): RenderThread {
     setUp(setup) {
       worker.postMessage(setup);
     },
-    check: (request) => ask({ id: ids++, check: request }) as Promise<ThreadChecked>,
+    checkWith(setup) {
+      worker.postMessage({ checkWith: setup } satisfies ToThread);
+    },
+    check: (sources) => ask({ id: ids++, check: sources }) as Promise<ThreadChecked>,
     make: (pages) => ask({ id: ids++, pages }) as Promise<MadeBatch>,
     close() {
       closing = true;
@@ -215,10 +240,17 @@ function startWorker(data: object): Worker {
 
 /** In a render thread: makes each batch it is sent with the setup sent first, and sends back the files or what went wrong. */
 function serveBatches(port: NonNullable<typeof parentPort>) {
+  let check: { share: (sources: ContentSource[]) => CheckedServices; store: ReturnType<typeof storeOf> };
   let setup: ThreadSetup;
   let whole: (batch: Page[]) => Page[];
-  const storeOf = (onDisk: StoreOnDisk | undefined) => (onDisk ? threadStore(onDisk) : { ...noStore, used: () => [] });
+  const storeOf = (onDisk: StoreOnDisk | undefined) => (onDisk ? threadStore(onDisk) : { ...noStore, takeUsed: () => [] });
   port.on('message', async (message: ToThread) => {
+    if ('checkWith' in message) {
+      const { raw, options, store: onDisk } = message.checkWith;
+      const store = storeOf(onDisk);
+      check = { share: serviceChecker(raw, { ...options, store, hold: asOtherPagesSeeIt }), store };
+      return;
+    }
     if ('site' in message) {
       setup = message;
       whole = wholeEntries(setup.site, setup.sources, storeOf(setup.store));
@@ -227,10 +259,8 @@ function serveBatches(port: NonNullable<typeof parentPort>) {
     const { id } = message;
     try {
       if ('check' in message) {
-        const { raw, options, sources, store: onDisk } = message.check;
-        const store = storeOf(onDisk);
-        const checked = checkServices(raw, { ...options, store, hold: asOtherPagesSeeIt }, sources);
-        port.postMessage({ id, checked: { ...checked, used: store.used() } } satisfies FromThread);
+        const checked = check.share(message.check);
+        port.postMessage({ id, checked: { ...checked, used: check.store.takeUsed() } } satisfies FromThread);
         return;
       }
       const made = await makeBatch(setup.site, whole(message.pages), setup.assets, setup.where);
