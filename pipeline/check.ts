@@ -127,6 +127,7 @@ function checkSettings(raw: Omit<RawContent, 'services'>, options: CheckOptions,
   return { config, settings: settingsOf(config, raw.photos, options), known: config && knownPaths(raw, config) };
 }
 
+/** Service files, each against its schema, its links and site.yaml's hours; held as `hold` says. */
 function checkEach(sources: ContentSource[], settings: Settings, known: Set<string> | undefined, hold: CheckOptions['hold']): CheckedServices {
   const problems: Problem[] = [];
   const services: Entry<ServiceData>[] = [];

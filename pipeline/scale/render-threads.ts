@@ -1,10 +1,11 @@
-// What only a large site needs: its batches of pages made in worker threads besides the build's own thread, on every
-// core. Imported only by pipeline/build.ts, which asks renderThreads how many to start; below POOL_FROM service
-// pages none is, and nothing here runs. A thread is given once the site as other pages see it (whole-entries.ts) and
-// the assets, then batches of pages; it gets their whole entries back and makes them exactly as the build's thread
-// does (pipeline/page-batch.ts), and sends the files back to be written. This file is also the threads' own module:
-// as in Node's worker_threads example, the same code runs in both, and a thread started with THREAD_ROLE serves
-// batches.
+// What only a large site needs: its service files checked and its batches of pages made in worker threads besides
+// the build's own thread, on every core. Imported only by pipeline/build.ts, which asks renderThreads how many to
+// start; below POOL_FROM service pages none is, and nothing here runs. A thread first checks shares of the service
+// files as the build's thread does (serviceChecker). It is then given once the site as other pages see it
+// (whole-entries.ts) and the assets, then batches of pages; it gets their whole entries back and makes them exactly
+// as the build's thread does (pipeline/page-batch.ts), and sends the files back to be written. This file is also the
+// threads' own module: as in Node's worker_threads example, the same code runs in both, and a thread started with
+// THREAD_ROLE serves the build.
 import os from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import '../production.ts';
@@ -34,8 +35,9 @@ export function renderThreads(servicePages: number, asked?: number): number {
   return servicePages < POOL_FROM ? 0 : Math.min(os.availableParallelism(), 4) - 1;
 }
 
-/** How many batches a thread holds at once, made or to make, while this thread makes what the whole site shares. */
-const HELD_BATCHES = 6;
+/** How many batches a thread holds at once, made or to make; more while this thread makes what the site shares. */
+const HELD_BATCHES = 3;
+const HELD_BATCHES_MEANWHILE = 6;
 
 /** Service files checked at a time, at most: about 40 ms of this thread's work at 10,000 service files. */
 const CHECK_SHARE = 200;
@@ -142,16 +144,16 @@ export function startRenderThreads(threads: number): RenderThreads {
       let next = 0;
       const take = () => (next < batches.length ? batches[next++] : undefined);
       // A thread takes batches once it has loaded, so that none waits on one that it is still loading to make, and
-      // holds three: this thread hears that one is made only between its own batches, and the thread works meanwhile.
-      // While this thread makes `first` (at 10,000 pages, a second: four or five batches), it holds more; not after,
-      // or this thread would wait at the end for the batches a thread still holds.
+      // holds several: this thread hears that one is made only between its own batches, and the thread works
+      // meanwhile. While this thread makes `first` (at 10,000 pages, a second: four or five batches), it holds more;
+      // not after, or this thread would wait at the end for the batches a thread still holds.
       let firstMade = false;
       const inThread = async (worker: RenderThread) => {
         await worker.ready;
         const inTurn = async (whileFirst: boolean) => {
           for (let batch = take(); batch; batch = whileFirst && firstMade ? undefined : take()) await keep(await worker.make(batch));
         };
-        await Promise.all(Array.from({ length: HELD_BATCHES }, (_, i) => inTurn(i >= 3)));
+        await Promise.all(Array.from({ length: HELD_BATCHES_MEANWHILE }, (_, i) => inTurn(i >= HELD_BATCHES)));
       };
       const inThisThread = async () => {
         await first();
@@ -238,7 +240,10 @@ function startWorker(data: object): Worker {
   return new Worker(new URL(import.meta.url), { workerData: data });
 }
 
-/** In a render thread: makes each batch it is sent with the setup sent first, and sends back the files or what went wrong. */
+/**
+ * In a render thread: checks each share of service files it is sent with what it was sent to check them with, and
+ * makes each batch with the setup sent before it; sends back the entries, the files, or what went wrong.
+ */
 function serveBatches(port: NonNullable<typeof parentPort>) {
   let check: { share: (sources: ContentSource[]) => CheckedServices; store: ReturnType<typeof storeOf> };
   let setup: ThreadSetup;
