@@ -81,20 +81,10 @@ export function diskStore(cacheDir: string, projectDir: string): EntryStore {
   const dir = path.join(cacheDir, 'entries');
   mkdirSync(dir, { recursive: true });
   const onDisk = { dir, code: sourcesFingerprint(projectDir, CODE) };
-  const fileOf = (key: string) => storeFile(onDisk, key);
   const used = new Set<string>();
   return {
     onDisk,
-    get(key) {
-      const file = fileOf(key);
-      used.add(file);
-      return readChecked(path.join(dir, file));
-    },
-    set(key, checked) {
-      const file = fileOf(key);
-      used.add(file);
-      return writeChecked(path.join(dir, file), checked);
-    },
+    ...entryFiles(onDisk, used),
     usedElsewhere(files) {
       for (const file of files) used.add(file);
     },
@@ -105,6 +95,16 @@ export function diskStore(cacheDir: string, projectDir: string): EntryStore {
 }
 
 const storeFile = ({ code }: StoreOnDisk, key: string) => `${crypto.createHash('sha256').update(code).update(key).digest('hex').slice(0, 32)}.json`;
+
+/** Reading and keeping the entries of a store on disk, each file either touches counted in `used`. */
+function entryFiles(onDisk: StoreOnDisk, used: Set<string>): Pick<EntryStore, 'get' | 'set'> {
+  const fileOf = (key: string) => {
+    const file = storeFile(onDisk, key);
+    used.add(file);
+    return path.join(onDisk.dir, file);
+  };
+  return { get: (key) => readChecked(fileOf(key)), set: (key, checked) => writeChecked(fileOf(key), checked) };
+}
 
 /** Keeps `checked` in `file`; gives back a copy of it to hold. */
 function writeChecked(file: string, checked: Checked): Checked {
@@ -129,19 +129,13 @@ function readChecked(file: string): Checked | undefined {
  * which alone decides what stays.
  */
 export function threadStore(onDisk: StoreOnDisk): EntryStore & { takeUsed(): string[] } {
-  let used = new Set<string>();
-  const fileOf = (key: string) => {
-    const file = storeFile(onDisk, key);
-    used.add(file);
-    return path.join(onDisk.dir, file);
-  };
+  const used = new Set<string>();
   return {
-    get: (key) => readChecked(fileOf(key)),
-    set: (key, checked) => writeChecked(fileOf(key), checked),
+    ...entryFiles(onDisk, used),
     close: () => {},
     takeUsed() {
       const taken = [...used];
-      used = new Set();
+      used.clear();
       return taken;
     },
   };

@@ -92,8 +92,6 @@ function escaped(value: string): string {
 export interface SplicedMarkup {
   /** The page's whole markup. */
   html: string;
-  /** The page's own markup, with a mark where each part goes. */
-  own: string;
   /** The parts it shows, in order, once for each time it shows one. */
   parts: SharedPart[];
 }
@@ -117,7 +115,7 @@ export function renderShared(element: ReactElement): SplicedMarkup {
       parts.push(shown);
       from = end + CLOSE.length;
     }
-    return { html: html + own.slice(from), own, parts };
+    return { html: html + own.slice(from), parts };
   } finally {
     met = outer;
   }
