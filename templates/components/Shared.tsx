@@ -69,7 +69,7 @@ export function Shared<H extends string = never>({ by, id, holes, children }: Sh
 }
 
 function makePart(element: ReactElement): SharedPart {
-  const { html } = renderShared(element);
+  const html = renderShared(element).chunks.join('');
   const pieces: string[] = [];
   const holes: number[] = [];
   let from = 0;
@@ -90,8 +90,11 @@ function escaped(value: string): string {
 }
 
 export interface SplicedMarkup {
-  /** The page's whole markup. */
-  html: string;
+  /**
+   * The page's whole markup in the pieces it was spliced from, which joined are the page: it is written as bytes piece
+   * by piece (pipeline/render.tsx), never joined into one string.
+   */
+  chunks: string[];
   /** The parts it shows, in order, once for each time it shows one. */
   parts: SharedPart[];
 }
@@ -104,18 +107,19 @@ export function renderShared(element: ReactElement): SplicedMarkup {
     const own = renderToStaticMarkup(element);
     const found = met;
     const parts: SharedPart[] = [];
-    let html = '';
+    const chunks: string[] = [];
     let from = 0;
     for (let at = own.indexOf(OPEN); at >= 0; at = own.indexOf(OPEN, from)) {
       const end = own.indexOf(CLOSE, at);
       const { part, values } = found[Number(own.slice(at + OPEN.length, end))]!;
       const shown = part();
-      html += own.slice(from, at) + shown.pieces[0];
-      for (let i = 0; i < shown.holes.length; i++) html += escaped(values[shown.holes[i]!]!) + shown.pieces[i + 1];
+      chunks.push(own.slice(from, at), shown.pieces[0]!);
+      for (let i = 0; i < shown.holes.length; i++) chunks.push(escaped(values[shown.holes[i]!]!), shown.pieces[i + 1]!);
       parts.push(shown);
       from = end + CLOSE.length;
     }
-    return { html: html + own.slice(from), parts };
+    chunks.push(own.slice(from));
+    return { chunks, parts };
   } finally {
     met = outer;
   }
