@@ -109,9 +109,12 @@ export function namesInScript(script: string, names: readonly string[]): string[
   });
 }
 
-/** What the build reads in a page's markup: the stylesheet's names it holds, its ids, and the first id it holds twice. */
+/**
+ * What the build reads in a page's markup: the stylesheet's names it holds (as their places in StyleRules.names), its
+ * ids, and the first id it holds twice.
+ */
 export interface MarkupNames {
-  names: string[];
+  names: number[];
   ids: string[];
   repeatedId?: string;
 }
@@ -130,14 +133,15 @@ export function readMarkup(html: string, stylesheet: StyleRules): MarkupNames {
   const classValues = new Set<string>();
   const ids = new Set<string>();
   let repeatedId: string | undefined;
-  const present = new Set<string>();
+  const presentElements = new Set<string>();
+  const presentAttributes = new Set<string>();
   for (let at = html.indexOf('<'); at >= 0; at = html.indexOf('<', at + 1)) {
     if (!isNameStart(html.charCodeAt(at + 1))) continue;
     let end = at + 2;
     while (isNameChar(html.charCodeAt(end))) end++;
     if (end - at - 1 <= longestElement) {
       const element = html.slice(at + 1, end);
-      if (elements.has(element)) present.add(element);
+      if (elements.has(element)) presentElements.add(element);
     }
     // Its attributes, up to the tag's ">": ` name="value"`.
     for (let i = end; i < html.length && html.charCodeAt(i) !== GT; ) {
@@ -152,7 +156,7 @@ export function readMarkup(html: string, stylesheet: StyleRules): MarkupNames {
         continue;
       }
       const length = equals - i - 1;
-      for (const name of attributes) if (name.length === length && html.startsWith(name, i + 1)) present.add(`[${name}`);
+      for (const name of attributes) if (name.length === length && html.startsWith(name, i + 1)) presentAttributes.add(name);
       if (html.charCodeAt(equals + 1) !== QUOTE) {
         i = equals + 1;
         continue;
@@ -168,27 +172,37 @@ export function readMarkup(html: string, stylesheet: StyleRules): MarkupNames {
       i = close + 1;
     }
   }
-  return { names: namesHeld(stylesheet, classValues, ids, present), ids: [...ids], repeatedId };
+  return { names: namesHeld(stylesheet, { classValues, ids, elements: presentElements, attributes: presentAttributes }), ids: [...ids], repeatedId };
 }
 
 /**
- * The stylesheet's names that a page holds, given its class attributes' values, its ids, and the element and
- * attribute names ("[name") it holds.
+ * The stylesheet's names that a page holds (their places in StyleRules.names), given its class attributes' values,
+ * its ids, and the names of the elements and attributes it holds. A class attribute's value is looked up once a
+ * stylesheet: pages write the same few dozen.
  */
-function namesHeld(stylesheet: StyleRules, classValues: Iterable<string>, ids: Set<string>, present: Set<string>): string[] {
-  const { names } = stylesheet;
-  const { kinds, bare } = askedFor(names);
-  const classes = new Set<string>();
-  for (const value of classValues) for (const c of value.split(' ')) classes.add(c);
-  const used: string[] = [];
-  for (let i = 0; i < names.length; i++) {
-    const held = kinds[i] === CLASS ? classes : kinds[i] === ID ? ids : present;
-    if (held.has(bare[i]!)) used.push(names[i]!);
+function namesHeld(stylesheet: StyleRules, held: { classValues: Iterable<string>; ids: Iterable<string>; elements: Iterable<string>; attributes: Iterable<string> }): number[] {
+  const { place, ofClassValue } = askedFor(stylesheet.names);
+  const found = new Set<number>();
+  for (const value of held.classValues) {
+    let classes = ofClassValue.get(value);
+    if (!classes) ofClassValue.set(value, (classes = placesOf(place.class, value.split(' '))));
+    for (const i of classes) found.add(i);
   }
-  return used;
+  for (const i of placesOf(place.id, held.ids)) found.add(i);
+  for (const i of placesOf(place.element, held.elements)) found.add(i);
+  for (const i of placesOf(place.attribute, held.attributes)) found.add(i);
+  return [...found];
 }
 
-const [OTHER, CLASS, ID] = [0, 1, 2] as const;
+/** The places in the stylesheet's names of those of `names` it has. */
+function placesOf(place: Map<string, number>, names: Iterable<string>): number[] {
+  const found: number[] = [];
+  for (const name of names) {
+    const i = place.get(name);
+    if (i !== undefined) found.push(i);
+  }
+  return found;
+}
 
 /**
  * What a page's elements asked of the stylesheet as they were made (templates/jsx-runtime.ts): their element names,
@@ -204,9 +218,7 @@ export interface HeardNames {
 
 /** What readMarkup would find in the markup of elements heard as they were made (HeardNames). */
 export function heardNames(heard: HeardNames, stylesheet: StyleRules): MarkupNames {
-  const present = new Set(heard.elements);
-  for (const attribute of heard.attributes) present.add(`[${attribute}`);
-  const elements = { names: namesHeld(stylesheet, heard.classValues, new Set(heard.ids), present), ids: heard.ids };
+  const elements = { names: namesHeld(stylesheet, heard), ids: heard.ids };
   const { names, ids, repeatedId } = together([elements, ...heard.inner.map((html) => readMarkup(html, stylesheet))]);
   return { names: [...names], ids: [...ids], repeatedId };
 }
@@ -215,12 +227,15 @@ export function heardNames(heard: HeardNames, stylesheet: StyleRules): MarkupNam
  * Markup read in pieces, as one page: every name a piece holds, and the first id that a piece holds twice or that two
  * pieces both hold.
  */
-export function together(pieces: MarkupNames[]): { names: Set<string>; ids: Set<string>; repeatedId?: string } {
-  const names = new Set<string>();
+export function together(pieces: MarkupNames[]): { names: Set<number>; ids: Set<string>; repeatedId?: string } {
+  const names = new Set<number>();
   const ids = new Set<string>();
   let repeatedId: string | undefined;
+  // A part shown several times (an icon) brings its names once, and its ids each time.
+  const read = new Set<MarkupNames>();
   for (const piece of pieces) {
-    for (const name of piece.names) names.add(name);
+    if (!read.has(piece)) for (const name of piece.names) names.add(name);
+    read.add(piece);
     repeatedId ??= piece.repeatedId;
     for (const id of piece.ids) {
       if (ids.has(id)) repeatedId ??= id;
@@ -231,18 +246,31 @@ export function together(pieces: MarkupNames[]): { names: Set<string>; ids: Set<
 }
 
 /**
- * What a stylesheet's names ask for, worked out once per stylesheet: the element and attribute names, and each name
- * as a class, an id or another name, without its "." or "#".
+ * What a stylesheet's names ask for, worked out once per stylesheet: the element and attribute names, the place of
+ * each class, id, element and attribute name among them, and (filled as pages are read) the places of the classes of
+ * each class attribute's value.
  */
-const asked = new WeakMap<readonly string[], { elements: Set<string>; attributes: string[]; longestElement: number; kinds: number[]; bare: string[] }>();
-function askedFor(names: readonly string[]) {
+interface Asked {
+  elements: Set<string>;
+  attributes: string[];
+  longestElement: number;
+  place: Record<'class' | 'id' | 'element' | 'attribute', Map<string, number>>;
+  ofClassValue: Map<string, number[]>;
+}
+const asked = new WeakMap<readonly string[], Asked>();
+function askedFor(names: readonly string[]): Asked {
   let found = asked.get(names);
   if (!found) {
     const elements = names.filter((name) => !/^[.#[]/.test(name));
     const attributes = names.filter((name) => name[0] === '[').map((name) => name.slice(1));
-    const kinds = names.map((name) => (name[0] === '.' ? CLASS : name[0] === '#' ? ID : OTHER));
-    const bare = names.map((name, i) => (kinds[i] === OTHER ? name : name.slice(1)));
-    asked.set(names, (found = { elements: new Set(elements), attributes, longestElement: Math.max(0, ...elements.map((e) => e.length)), kinds, bare }));
+    const kind = { '.': 'class', '#': 'id', '[': 'attribute' } as const;
+    const place: Asked['place'] = { class: new Map(), id: new Map(), element: new Map(), attribute: new Map() };
+    names.forEach((name, i) => {
+      const of = kind[name[0] as keyof typeof kind];
+      if (of) place[of].set(name.slice(1), i);
+      else place.element.set(name, i);
+    });
+    asked.set(names, (found = { elements: new Set(elements), attributes, longestElement: Math.max(0, ...elements.map((e) => e.length)), place, ofClassValue: new Map() }));
   }
   return found;
 }
@@ -253,6 +281,15 @@ const endsAttributeName = (code: number) => code === EQUALS || code === SPACE ||
 const isNameStart = (code: number) => code >= 97 && code <= 122;
 const isNameChar = (code: number) => isNameStart(code) || (code >= 48 && code <= 57) || code === 45;
 
+/** The places in the stylesheet's names of a script's names (namesInScript), found once a stylesheet and script. */
+const inScripts = new WeakMap<StyleRules, WeakMap<readonly string[], number[]>>();
+function scriptPlaces(stylesheet: StyleRules, scriptNames: readonly string[]): number[] {
+  const ofSheet = inScripts.get(stylesheet) ?? inScripts.set(stylesheet, new WeakMap()).get(stylesheet)!;
+  let found = ofSheet.get(scriptNames);
+  if (!found) ofSheet.set(scriptNames, (found = scriptNames.map((name) => stylesheet.names.indexOf(name)).filter((i) => i >= 0)));
+  return found;
+}
+
 /** Each stylesheet's page parts by the names a page uses: pages of one kind use the same names. */
 const byNames = new WeakMap<StyleRules, Map<string, string>>();
 
@@ -260,13 +297,15 @@ const byNames = new WeakMap<StyleRules, Map<string, string>>();
  * The <style> element (with its policy, inlineStylesheet) of a page whose markup holds `markupNames` (readMarkup):
  * made once per set of names the pages use.
  */
-export function pageStyleElement(stylesheet: StyleRules, markupNames: ReadonlySet<string>, scriptNames: readonly string[]): string {
-  // In the stylesheet's order (sorted): one key for one set of names, however the page came by them.
-  const used = stylesheet.names.filter((name) => markupNames.has(name) || scriptNames.includes(name));
+export function pageStyleElement(stylesheet: StyleRules, markupNames: ReadonlySet<number>, scriptNames: readonly string[]): string {
+  const inScript = new Set(scriptPlaces(stylesheet, scriptNames));
+  // In the stylesheet's order: one key for one set of names, however the page came by them.
+  const used: number[] = [];
+  for (let i = 0; i < stylesheet.names.length; i++) if (markupNames.has(i) || inScript.has(i)) used.push(i);
   const key = used.join(' ');
   const made = byNames.get(stylesheet) ?? byNames.set(stylesheet, new Map()).get(stylesheet)!;
   let element = made.get(key);
-  if (element === undefined) made.set(key, (element = inlineStylesheet(keptRules(stylesheet, new Set(used)))));
+  if (element === undefined) made.set(key, (element = inlineStylesheet(keptRules(stylesheet, new Set(used.map((i) => stylesheet.names[i]!))))));
   return element;
 }
 
@@ -275,7 +314,7 @@ export function pageStyleElement(stylesheet: StyleRules, markupNames: ReadonlySe
  * their order.
  */
 export function pageStylesheet(stylesheet: StyleRules, html: string, scriptNames: readonly string[]): string {
-  return keptRules(stylesheet, new Set([...readMarkup(html, stylesheet).names, ...scriptNames]));
+  return keptRules(stylesheet, new Set([...readMarkup(html, stylesheet).names.map((i) => stylesheet.names[i]!), ...scriptNames]));
 }
 
 function keptRules(stylesheet: StyleRules, used: Set<string>): string {
