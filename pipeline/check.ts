@@ -209,12 +209,15 @@ function checkSource<S extends z.ZodType>(source: ContentSource, schema: S, sett
     problems.push(bytes);
     return undefined;
   }
-  const checked = reuse(settings.store ?? noStore, entryKey(source.file, bytes, settings.key), () => {
+  const key = entryKey(source.file, bytes, settings.key);
+  const checked = reuse(settings.store ?? noStore, key, () => {
     const raw = parseSource(source.file, bytes);
     return 'reason' in raw ? { problems: [raw] } : checkRaw(raw, schema, settings);
   });
   problems.push(...checked.problems);
-  return checked.problems.length === 0 ? (checked.entry as Entry<z.infer<S>> | undefined) : undefined;
+  if (checked.problems.length > 0 || !checked.entry) return undefined;
+  const entry = checked.entry as Entry<z.infer<S>>;
+  return settings.store ? { ...entry, stored: key } : entry;
 }
 
 /**

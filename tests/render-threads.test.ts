@@ -10,11 +10,13 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../pipeline/build.ts';
 import { checkServiceFiles, checkSite, serviceChecker } from '../pipeline/check.ts';
-import { diskStore } from '../pipeline/entry-store.ts';
+import { diskStore, memoryStore } from '../pipeline/entry-store.ts';
 import { ContentError, formatProblem } from '../pipeline/errors.ts';
 import { loadContent } from '../pipeline/load.ts';
+import { planPages } from '../pipeline/pages.ts';
 import { asOtherPagesSeeIt } from '../pipeline/render.tsx';
 import { startRenderThreads } from '../pipeline/scale/render-threads.ts';
+import { wholeEntries } from '../pipeline/scale/whole-entries.ts';
 import type { MadeFile } from '../pipeline/types.ts';
 import { syntheticContent } from '../scripts/synthetic-content.ts';
 import { fixtureSite, projectOf, removeFixtureSites } from './helpers/fixtures.ts';
@@ -123,6 +125,18 @@ describe('render threads', () => {
     const bytes = (files: MadeFile[]) => new Map(files.map((f) => [f.path, f.contents]));
     expect(differences(bytes(alone.files), bytes(shared.files))).toEqual([]);
   }, 120_000);
+
+  it('give a batch the whole entries kept when its files were checked, without reading the files again', async () => {
+    const content = await fixtureSite('base');
+    const raw = await loadContent(content, projectOf(content));
+    const store = memoryStore();
+    const site = checkSite(raw, { anyCatalogueSize: true, hold: asOtherPagesSeeIt, store });
+    const batch = planPages(site).filter((page) => page.content.kind === 'service');
+    await Promise.all(raw.services.map((source) => fs.rm(source.absolute)));
+    const whole = wholeEntries(site, raw.services, store)(batch).map((page) => (page.content.kind === 'service' ? page.content.entry : undefined));
+    expect(whole).toHaveLength(raw.services.length);
+    expect(whole.every((entry) => entry!.data.faq.length > 0)).toBe(true);
+  });
 
   it('stop the build with the author’s problem when a service file is changed into a wrong one after the check', async () => {
     const content = await fixtureSite('base');
