@@ -291,13 +291,13 @@ function scriptPlaces(stylesheet: StyleRules, scriptNames: readonly string[]): n
 }
 
 /** Each stylesheet's page parts by the names a page uses: pages of one kind use the same names. */
-const byNames = new WeakMap<StyleRules, Map<string, string>>();
+const byNames = new WeakMap<StyleRules, Map<string, Buffer>>();
 
 /**
- * The <style> element (with its policy, inlineStylesheet) of a page whose markup holds `markupNames` (readMarkup):
- * made once per set of names the pages use.
+ * The <style> element (with its policy, inlineStylesheet) of a page whose markup holds `markupNames` (readMarkup), as
+ * UTF-8: made and encoded once per set of names the pages use.
  */
-export function pageStyleElement(stylesheet: StyleRules, markupNames: ReadonlySet<number>, scriptNames: readonly string[]): string {
+export function pageStyleElement(stylesheet: StyleRules, markupNames: ReadonlySet<number>, scriptNames: readonly string[]): Buffer {
   const inScript = new Set(scriptPlaces(stylesheet, scriptNames));
   // In the stylesheet's order: one key for one set of names, however the page came by them.
   const used: number[] = [];
@@ -305,7 +305,7 @@ export function pageStyleElement(stylesheet: StyleRules, markupNames: ReadonlySe
   const key = used.join(' ');
   const made = byNames.get(stylesheet) ?? byNames.set(stylesheet, new Map()).get(stylesheet)!;
   let element = made.get(key);
-  if (element === undefined) made.set(key, (element = inlineStylesheet(keptRules(stylesheet, new Set(used.map((i) => stylesheet.names[i]!))))));
+  if (element === undefined) made.set(key, (element = Buffer.from(inlineStylesheet(keptRules(stylesheet, new Set(used.map((i) => stylesheet.names[i]!)))))));
   return element;
 }
 

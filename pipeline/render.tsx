@@ -67,7 +67,7 @@ export function renderPage(site: Site, page: Page, assets: AssetManifest): Buffe
 const EMPTY_STYLE = '<style></style>';
 
 /** The chunks with the first empty <style> element in them replaced by `style`. */
-function withStyle(chunks: string[], style: string): string[] {
+function withStyle(chunks: string[], style: Buffer): (string | Buffer)[] {
   const i = chunks.findIndex((chunk) => chunk.includes(EMPTY_STYLE));
   if (i < 0) return chunks;
   const chunk = chunks[i]!;
@@ -82,13 +82,13 @@ let scratch = Buffer.allocUnsafeSlow(1 << 18);
  * The chunks, joined, as UTF-8. Written one by one rather than joined first: the stylesheet's "›" would make the joined
  * page a string of two-byte characters, which V8 copies whole and then encodes at a third of the speed.
  */
-function pageBytes(chunks: string[], basePath: string): Buffer {
-  if (basePath) return Buffer.from(withBasePath(chunks.join(''), basePath));
+function pageBytes(chunks: (string | Buffer)[], basePath: string): Buffer {
+  if (basePath) return Buffer.from(withBasePath(chunks.map(String).join(''), basePath));
   // A UTF-16 code unit takes at most three bytes in UTF-8.
-  const most = 3 * chunks.reduce((sum, chunk) => sum + chunk.length, 0);
+  const most = chunks.reduce((sum, chunk) => sum + (typeof chunk === 'string' ? 3 * chunk.length : chunk.length), 0);
   if (most > scratch.length) scratch = Buffer.allocUnsafeSlow(most);
   let length = 0;
-  for (const chunk of chunks) length += scratch.write(chunk, length);
+  for (const chunk of chunks) length += typeof chunk === 'string' ? scratch.write(chunk, length) : chunk.copy(scratch, length);
   return Buffer.from(scratch.subarray(0, length));
 }
 

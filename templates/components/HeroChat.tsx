@@ -1,9 +1,10 @@
-import type { Site, SiteConfig } from '../../pipeline/types.ts';
-import { imageUrls, PATHS } from '../../pipeline/urls.ts';
+import type { Site } from '../../pipeline/types.ts';
+import { imageUrls, PATHS, whatsappUrl } from '../../pipeline/urls.ts';
 import { QR_SIZE } from '../illustrations/chat-qr.ts';
 import { composeMessage, DEFAULT_LABEL, DEFAULT_QUESTION, URGENCIES, type ChatOpening } from '../whatsapp-message.ts';
 import { ChatWhen } from './ChatWhen.tsx';
 import { Icon } from './Icon.tsx';
+import { Shared } from './Shared.tsx';
 import { WhatsAppButton } from './WhatsAppButton.tsx';
 
 /** The claims of a page that covers many services (landing, hubs), whose people and warranty terms differ by service. */
@@ -44,7 +45,7 @@ export function HeroChat({ site, pageUrl, opening, claims, steps = GENERAL_STEPS
         <WhatsAppButton config={config} message={message} placement="hero" label={label} className="button--large" />
         <ChatWhen site={site} allDay={allDay} />
         <TrustStrip claims={claims} />
-        <RequestBuilder config={config} placesUrl={`${site.basePath}${PATHS.serviceArea}`} opening={opening} />
+        <RequestBuilder site={site} opening={opening} />
         <ChatSteps steps={steps} />
       </div>
       <figure className="hero-chat__qr">
@@ -83,48 +84,61 @@ function ChatSteps({ steps }: { steps: string[] }) {
 }
 
 /**
- * The visitor's optional answers; `hidden` until the script shows them. The barrios come from `placesUrl` when the
- * visitor opens the questions: as options in every page they would cost 0.5 KB of its first round trip.
+ * The visitor's optional answers; `hidden` until the script shows them. The barrios come from the service area's
+ * file when the visitor opens the questions: as options in every page they would cost 0.5 KB of its first round trip.
+ * The same on every page but for the opening's words, which are written into it (Shared).
  */
-function RequestBuilder({ config, placesUrl, opening }: { config: SiteConfig; placesUrl: string; opening: ChatOpening }) {
+function RequestBuilder({ site, opening }: { site: Site; opening: ChatOpening }) {
+  const words = {
+    message: opening.message,
+    problem: opening.problem,
+    offer: opening.offer,
+    label: opening.label ?? DEFAULT_LABEL,
+    question: opening.question ?? DEFAULT_QUESTION,
+    chat: whatsappUrl(site.config, composeMessage(opening)),
+  };
   return (
-    <details className="chat-request" hidden data-request-builder data-message={opening.message} data-problem={opening.problem} data-offer={opening.offer} data-label={opening.label ?? DEFAULT_LABEL}>
-      <summary>
-        Agregar barrio y detalle <span className="chat-request__optional">(opcional)</span>
-      </summary>
-      <div className="chat-request__fields">
-        <div className="field">
-          <label htmlFor="chat-barrio">Barrio o municipio</label>
-          <select id="chat-barrio" name="barrio" data-chat-barrio={placesUrl}>
-            <option value="">Elige tu barrio</option>
-            <option value="otro" data-other>
-              Otro barrio o municipio
-            </option>
-          </select>
-        </div>
-        <div className="field" hidden data-chat-other-field>
-          <label htmlFor="chat-barrio-otro">¿Cuál?</label>
-          <input id="chat-barrio-otro" name="barrio-otro" type="text" maxLength={60} autoComplete="address-level3" data-chat-other />
-        </div>
-        <fieldset className="field chat-request__urgency">
-          <legend className="field__label">¿Para cuándo?</legend>
-          {Object.entries(URGENCIES).map(([id, urgency]) => (
-            <label key={id} className="chat-request__choice">
-              <input type="radio" name="urgencia" value={id} data-chat-urgency />
-              {urgency.label}
-            </label>
-          ))}
-        </fieldset>
-        <div className="field">
-          <label htmlFor="chat-problema">{opening.question ?? DEFAULT_QUESTION}</label>
-          <input id="chat-problema" name="problema" type="text" maxLength={120} placeholder={opening.problem} data-chat-problem />
-        </div>
-        <p className="chat-request__preview">
-          {/* Written by the script, the only one that ever shows these questions. */}
-          <strong>Tu mensaje:</strong> <span data-chat-preview />
-        </p>
-        <WhatsAppButton config={config} message={composeMessage(opening)} placement="questions" label="Enviar por WhatsApp" className="button--small" />
-      </div>
-    </details>
+    <Shared by={site} id="request builder" holes={words}>
+      {(holes) => (
+        <details className="chat-request" hidden data-request-builder data-message={holes.message} data-problem={holes.problem} data-offer={holes.offer} data-label={holes.label}>
+          <summary>
+            Agregar barrio y detalle <span className="chat-request__optional">(opcional)</span>
+          </summary>
+          <div className="chat-request__fields">
+            <div className="field">
+              <label htmlFor="chat-barrio">Barrio o municipio</label>
+              <select id="chat-barrio" name="barrio" data-chat-barrio={`${site.basePath}${PATHS.serviceArea}`}>
+                <option value="">Elige tu barrio</option>
+                <option value="otro" data-other>
+                  Otro barrio o municipio
+                </option>
+              </select>
+            </div>
+            <div className="field" hidden data-chat-other-field>
+              <label htmlFor="chat-barrio-otro">¿Cuál?</label>
+              <input id="chat-barrio-otro" name="barrio-otro" type="text" maxLength={60} autoComplete="address-level3" data-chat-other />
+            </div>
+            <fieldset className="field chat-request__urgency">
+              <legend className="field__label">¿Para cuándo?</legend>
+              {Object.entries(URGENCIES).map(([id, urgency]) => (
+                <label key={id} className="chat-request__choice">
+                  <input type="radio" name="urgencia" value={id} data-chat-urgency />
+                  {urgency.label}
+                </label>
+              ))}
+            </fieldset>
+            <div className="field">
+              <label htmlFor="chat-problema">{holes.question}</label>
+              <input id="chat-problema" name="problema" type="text" maxLength={120} placeholder={holes.problem} data-chat-problem />
+            </div>
+            <p className="chat-request__preview">
+              {/* Written by the script, the only one that ever shows these questions. */}
+              <strong>Tu mensaje:</strong> <span data-chat-preview />
+            </p>
+            <WhatsAppButton config={site.config} link={holes.chat} placement="questions" label="Enviar por WhatsApp" className="button--small" />
+          </div>
+        </details>
+      )}
+    </Shared>
   );
 }

@@ -2,7 +2,7 @@
 // every page that shows them: React walks the whole tree of every page, and splicing these parts took a quarter off
 // React's time on a service page. The splice joins React's own output, so everything in it was escaped by React.
 import crypto from 'node:crypto';
-import { createElement, Fragment, type ReactElement } from 'react';
+import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { hearNames } from '../jsx-runtime.ts';
 
@@ -82,12 +82,12 @@ function makePart(element: ReactElement): SharedPart {
   return { markup: html, pieces, holes };
 }
 
-/** A value as React writes it in an attribute or as text; a page writes the same one in several parts. */
-let last = { value: '', html: '' };
-function escaped(value: string): string {
-  if (value !== last.value) last = { value, html: renderToStaticMarkup(createElement(Fragment, null, value)) };
-  return last.html;
-}
+/**
+ * A value as React writes it in an attribute or as text (react-dom's escapeTextForBrowser; tests/shared-parts.test.ts
+ * compares the two): asking React itself cost a render for each value of each page.
+ */
+const ESCAPES: Record<string, string> = { '"': '&quot;', '&': '&amp;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' };
+const escaped = (value: string) => value.replace(/["&'<>]/g, (c) => ESCAPES[c]!);
 
 export interface SplicedMarkup {
   /**

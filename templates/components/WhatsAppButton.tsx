@@ -4,19 +4,21 @@ import { whatsappUrl } from '../../pipeline/urls.ts';
 import { chatMark, type ChatPlacement } from '../analytics-marks.ts';
 import { BrandIcon } from './Icon.tsx';
 
-interface WhatsAppButtonProps {
+type WhatsAppButtonProps = {
   config: SiteConfig;
-  message: string;
   /** Where it sits on the page, for the analytics. */
   placement: ChatPlacement;
   label?: string;
   className?: string;
-}
+  /** The chat's first message; or the chat link itself, where a Shared part leaves a hole for each page's own. */
+} & ({ message: string } | { link: string });
 
 /** The one way to order: a chat with the business number, in a new tab. */
-export function WhatsAppButton({ config, message, placement, label = MESSAGES.whatsappButton, className = '' }: WhatsAppButtonProps) {
+export function WhatsAppButton(props: WhatsAppButtonProps) {
+  const { config, placement, label = MESSAGES.whatsappButton, className = '' } = props;
+  const href = 'link' in props ? props.link : whatsappUrl(config, props.message);
   return (
-    <a className={`button button--whatsapp ${className}`.trim()} href={whatsappUrl(config, message)} target="_blank" rel="noopener" data-whatsapp={chatMark(config, placement)}>
+    <a className={`button button--whatsapp ${className}`.trim()} href={href} target="_blank" rel="noopener" data-whatsapp={chatMark(config, placement)}>
       <BrandIcon name="whatsapp" size={20} />
       {label}
     </a>
