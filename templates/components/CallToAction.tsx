@@ -1,5 +1,7 @@
 import type { Site } from '../../pipeline/types.ts';
+import { whatsappUrl } from '../../pipeline/urls.ts';
 import { ChatWhen } from './ChatWhen.tsx';
+import { Shared } from './Shared.tsx';
 import { WhatsAppButton } from './WhatsAppButton.tsx';
 
 interface CallToActionProps {
@@ -16,18 +18,25 @@ interface CallToActionProps {
   answerTime?: boolean;
 }
 
-/** The closing block of a landing page: one sentence, the chat button and, outside the hours, when the answer comes. */
-export function CallToAction({ site, title, description, message, allDay, answerTime = true }: CallToActionProps) {
+/**
+ * The closing block of a landing page: one sentence, the chat button and, outside the hours, when the answer comes.
+ * The same on every page but for its words and link (Shared).
+ */
+export function CallToAction({ site, title, description, message, allDay = false, answerTime = true }: CallToActionProps) {
   return (
-    <section className="cta" aria-labelledby="cta-titulo">
-      <div className="container cta__inner">
-        <h2 id="cta-titulo" className="cta__title">
-          {title}
-        </h2>
-        <p className="cta__text">{description}</p>
-        <WhatsAppButton config={site.config} message={message} placement="closing" className="button--large" />
-        {answerTime ? <ChatWhen site={site} allDay={allDay} /> : null}
-      </div>
-    </section>
+    <Shared by={site} id={`closing ${allDay} ${answerTime}`} holes={{ title, description, chat: whatsappUrl(site.config, message) }}>
+      {(holes) => (
+        <section className="cta" aria-labelledby="cta-titulo">
+          <div className="container cta__inner">
+            <h2 id="cta-titulo" className="cta__title">
+              {holes.title}
+            </h2>
+            <p className="cta__text">{holes.description}</p>
+            <WhatsAppButton config={site.config} link={holes.chat} placement="closing" className="button--large" />
+            {answerTime ? <ChatWhen site={site} allDay={allDay} /> : null}
+          </div>
+        </section>
+      )}
+    </Shared>
   );
 }

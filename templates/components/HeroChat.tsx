@@ -56,30 +56,44 @@ export function HeroChat({ site, pageUrl, opening, claims, steps = GENERAL_STEPS
   );
 }
 
+/**
+ * The claims and the steps are made from their words alone, and pages of one kind of job share them (Shared): they are
+ * known by their words, whichever build shows them.
+ */
+const BY_WORDS = {};
+
 export function TrustStrip({ claims }: { claims: string[] }) {
   return (
-    <ul className="trust" aria-label="Lo que te garantizamos">
-      {claims.map((claim) => (
-        <li key={claim}>
-          <Icon name="circle-check" size={18} />
-          {claim}
-        </li>
-      ))}
-    </ul>
+    <Shared by={BY_WORDS} id={`claims ${claims.join('\n')}`}>
+      {() => (
+        <ul className="trust" aria-label="Lo que te garantizamos">
+          {claims.map((claim) => (
+            <li key={claim}>
+              <Icon name="circle-check" size={18} />
+              {claim}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Shared>
   );
 }
 
 /** The three steps of an order by WhatsApp, folded so that the hero stays short on a phone. */
 function ChatSteps({ steps }: { steps: string[] }) {
   return (
-    <details className="hero-chat__how">
-      <summary>Cómo funciona el pedido por WhatsApp</summary>
-      <ol>
-        {steps.map((step) => (
-          <li key={step}>{step}</li>
-        ))}
-      </ol>
-    </details>
+    <Shared by={BY_WORDS} id={`steps ${steps.join('\n')}`}>
+      {() => (
+        <details className="hero-chat__how">
+          <summary>Cómo funciona el pedido por WhatsApp</summary>
+          <ol>
+            {steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </details>
+      )}
+    </Shared>
   );
 }
 

@@ -3,6 +3,7 @@ import type { SiteConfig } from '../../pipeline/types.ts';
 import { whatsappUrl } from '../../pipeline/urls.ts';
 import { chatMark, type ChatPlacement } from '../analytics-marks.ts';
 import { BrandIcon } from './Icon.tsx';
+import { Shared } from './Shared.tsx';
 
 type WhatsAppButtonProps = {
   config: SiteConfig;
@@ -25,12 +26,19 @@ export function WhatsAppButton(props: WhatsAppButtonProps) {
   );
 }
 
-/** Bottom right on pages that sell a service; site.ts hides it while a form, the hero's chat or the footer is in view. */
+/**
+ * Bottom right on pages that sell a service; site.ts hides it while a form, the hero's chat or the footer is in view.
+ * The same on every page but for its link (Shared).
+ */
 export function FloatingWhatsApp({ config, message }: { config: SiteConfig; message: string }) {
   return (
-    <a className="floating floating--whatsapp" href={whatsappUrl(config, message)} target="_blank" rel="noopener" data-whatsapp={chatMark(config, 'floating')} data-floating>
-      <BrandIcon name="whatsapp" size={28} />
-      <span className="visually-hidden">Escríbenos por WhatsApp</span>
-    </a>
+    <Shared by={config} id="floating chat" holes={{ chat: whatsappUrl(config, message) }}>
+      {(holes) => (
+        <a className="floating floating--whatsapp" href={holes.chat} target="_blank" rel="noopener" data-whatsapp={chatMark(config, 'floating')} data-floating>
+          <BrandIcon name="whatsapp" size={28} />
+          <span className="visually-hidden">Escríbenos por WhatsApp</span>
+        </a>
+      )}
+    </Shared>
   );
 }
