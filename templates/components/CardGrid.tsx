@@ -1,5 +1,6 @@
 import type { Benefit, Card } from '../../pipeline/types.ts';
 import { Icon } from './Icon.tsx';
+import { Shared, WORDS_ONLY } from './Shared.tsx';
 
 interface CardGridProps {
   cards: Card[];
@@ -10,49 +11,61 @@ interface CardGridProps {
   compact?: boolean;
 }
 
-/** Icon, title, text and optional link; every card of a grid the same height. */
+/** Icon, title, text and optional link; every card of a grid the same height. Each card is the same but for its words. */
 export function CardGrid({ cards, headingLevel = 3, linkName, compact }: CardGridProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <ul className={compact ? 'card-grid card-grid--compact' : 'card-grid'}>
-      {cards.map((card) => (
-        <li key={card.title} className="card">
-          <span className="card__icon">
-            <Icon name={card.icon} />
-          </span>
-          <Heading className="card__title">{card.title}</Heading>
-          <p className="card__text">{card.description}</p>
-          {card.link ? (
-            <a className="card__link" href={card.link}>
-              {linkName ? (
-                <>
-                  {linkName(card.link)} <Icon name="arrow-right" size={16} />
-                </>
-              ) : (
-                <>
-                  Ver servicio <Icon name="arrow-right" size={16} />
-                  <span className="visually-hidden">: {card.title}</span>
-                </>
-              )}
-            </a>
-          ) : null}
-        </li>
-      ))}
+      {cards.map(({ title, description, icon, link }) => {
+        const named = link && linkName ? 'named' : link ? 'plain' : 'none';
+        return (
+          <Shared key={title} by={WORDS_ONLY} id={`card ${headingLevel} ${icon} ${named}`} holes={{ title, description, link: link ?? '', name: link && linkName ? linkName(link) : '' }}>
+            {(holes) => (
+              <li className="card">
+                <span className="card__icon">
+                  <Icon name={icon} />
+                </span>
+                <Heading className="card__title">{holes.title}</Heading>
+                <p className="card__text">{holes.description}</p>
+                {named === 'none' ? null : (
+                  <a className="card__link" href={holes.link}>
+                    {named === 'named' ? (
+                      <>
+                        {holes.name} <Icon name="arrow-right" size={16} />
+                      </>
+                    ) : (
+                      <>
+                        Ver servicio <Icon name="arrow-right" size={16} />
+                        <span className="visually-hidden">: {holes.title}</span>
+                      </>
+                    )}
+                  </a>
+                )}
+              </li>
+            )}
+          </Shared>
+        );
+      })}
     </ul>
   );
 }
 
+/** A benefit: the same in every grid but for its words and icon (Shared). */
 export function BenefitGrid({ items, icon = 'circle-check' }: { items: Benefit[]; icon?: string }) {
   return (
     <ul className="benefit-grid">
-      {items.map((item) => (
-        <li key={item.title} className="benefit">
-          <Icon name={icon} className="benefit__icon" />
-          <div>
-            <h3 className="benefit__title">{item.title}</h3>
-            <p>{item.description}</p>
-          </div>
-        </li>
+      {items.map(({ title, description }) => (
+        <Shared key={title} by={WORDS_ONLY} id={`benefit ${icon}`} holes={{ title, description }}>
+          {(holes) => (
+            <li className="benefit">
+              <Icon name={icon} className="benefit__icon" />
+              <div>
+                <h3 className="benefit__title">{holes.title}</h3>
+                <p>{holes.description}</p>
+              </div>
+            </li>
+          )}
+        </Shared>
       ))}
     </ul>
   );

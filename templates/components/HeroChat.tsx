@@ -4,7 +4,7 @@ import { QR_SIZE } from '../illustrations/chat-qr.ts';
 import { composeMessage, DEFAULT_LABEL, DEFAULT_QUESTION, URGENCIES, type ChatOpening } from '../whatsapp-message.ts';
 import { ChatWhen } from './ChatWhen.tsx';
 import { Icon } from './Icon.tsx';
-import { Shared } from './Shared.tsx';
+import { Shared, WORDS_ONLY } from './Shared.tsx';
 import { WhatsAppButton } from './WhatsAppButton.tsx';
 
 /** The claims of a page that covers many services (landing, hubs), whose people and warranty terms differ by service. */
@@ -56,15 +56,10 @@ export function HeroChat({ site, pageUrl, opening, claims, steps = GENERAL_STEPS
   );
 }
 
-/**
- * The claims and the steps are made from their words alone, and pages of one kind of job share them (Shared): they are
- * known by their words, whichever build shows them.
- */
-const BY_WORDS = {};
-
+/** The claims a page may make; pages of one kind of job make the same, so the strip is known by its words (Shared). */
 export function TrustStrip({ claims }: { claims: string[] }) {
   return (
-    <Shared by={BY_WORDS} id={`claims ${claims.join('\n')}`}>
+    <Shared by={WORDS_ONLY} id={`claims ${claims.join('\n')}`}>
       {() => (
         <ul className="trust" aria-label="Lo que te garantizamos">
           {claims.map((claim) => (
@@ -79,10 +74,10 @@ export function TrustStrip({ claims }: { claims: string[] }) {
   );
 }
 
-/** The three steps of an order by WhatsApp, folded so that the hero stays short on a phone. */
+/** The three steps of an order by WhatsApp, folded so that the hero stays short on a phone; known by their words. */
 function ChatSteps({ steps }: { steps: string[] }) {
   return (
-    <Shared by={BY_WORDS} id={`steps ${steps.join('\n')}`}>
+    <Shared by={WORDS_ONLY} id={`steps ${steps.join('\n')}`}>
       {() => (
         <details className="hero-chat__how">
           <summary>Cómo funciona el pedido por WhatsApp</summary>

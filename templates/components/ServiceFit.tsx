@@ -3,6 +3,7 @@ import { PATHS, servicePath } from '../../pipeline/urls.ts';
 import { bySlug } from '../by-slug.ts';
 import { nameFromSlug } from '../format.ts';
 import { Icon } from './Icon.tsx';
+import { Shared, WORDS_ONLY } from './Shared.tsx';
 import type { Tone } from './Section.tsx';
 
 interface ServiceFitProps {
@@ -11,37 +12,46 @@ interface ServiceFitProps {
   tone: Tone;
 }
 
-/** "¿Es el servicio que necesitas?": who the page is for, what it is not, the page for the other job. */
+/**
+ * "¿Es el servicio que necesitas?": who the page is for, what it is not, the page for the other job. The same on every
+ * page but for its words and link (Shared).
+ */
 export function ServiceFit({ site, fit, tone }: ServiceFitProps) {
+  const alternative = fit.alternative ? { href: fit.alternative, label: linkLabel(site, fit.alternative) } : undefined;
+  const holes = { for: fit.for, notFor: fit.notFor, href: alternative?.href ?? '', label: alternative?.label ?? '' };
   return (
-    <section className={`section section--${tone}`} aria-labelledby="encaja-titulo">
-      <div className="container">
-        <h2 id="encaja-titulo" className="section__title section__header">
-          ¿Es el servicio que necesitas?
-        </h2>
-        <div className="fit">
-          <div className="fit__item fit__item--yes">
-            <h3 className="fit__title">
-              <Icon name="circle-check" size={22} /> Para quién es
-            </h3>
-            <p>{fit.for}</p>
+    <Shared by={WORDS_ONLY} id={`fit ${tone} ${alternative ? 'with' : 'without'} alternative`} holes={holes}>
+      {(words) => (
+        <section className={`section section--${tone}`} aria-labelledby="encaja-titulo">
+          <div className="container">
+            <h2 id="encaja-titulo" className="section__title section__header">
+              ¿Es el servicio que necesitas?
+            </h2>
+            <div className="fit">
+              <div className="fit__item fit__item--yes">
+                <h3 className="fit__title">
+                  <Icon name="circle-check" size={22} /> Para quién es
+                </h3>
+                <p>{words.for}</p>
+              </div>
+              <div className="fit__item fit__item--no">
+                <h3 className="fit__title">
+                  <Icon name="circle-x" size={22} /> Cuándo buscar otro servicio
+                </h3>
+                <p>{words.notFor}</p>
+                {alternative ? (
+                  <p className="fit__alternative">
+                    <a href={words.href}>
+                      {words.label} <Icon name="arrow-right" size={16} className="fit__arrow" />
+                    </a>
+                  </p>
+                ) : null}
+              </div>
+            </div>
           </div>
-          <div className="fit__item fit__item--no">
-            <h3 className="fit__title">
-              <Icon name="circle-x" size={22} /> Cuándo buscar otro servicio
-            </h3>
-            <p>{fit.notFor}</p>
-            {fit.alternative ? (
-              <p className="fit__alternative">
-                <a href={fit.alternative}>
-                  {linkLabel(site, fit.alternative)} <Icon name="arrow-right" size={16} className="fit__arrow" />
-                </a>
-              </p>
-            ) : null}
-          </div>
-        </div>
-      </div>
-    </section>
+        </section>
+      )}
+    </Shared>
   );
 }
 
@@ -51,12 +61,16 @@ export function ServiceFit({ site, fit, tone }: ServiceFitProps) {
  */
 export function BeforeWriting({ text }: { text: string }) {
   return (
-    <aside className="before-visit" aria-labelledby="antes-titulo">
-      <h2 id="antes-titulo" className="before-visit__title">
-        <Icon name="clipboard-list" size={22} /> Antes de escribirnos
-      </h2>
-      <p>{text}</p>
-    </aside>
+    <Shared by={WORDS_ONLY} id="before writing" holes={{ text }}>
+      {(holes) => (
+        <aside className="before-visit" aria-labelledby="antes-titulo">
+          <h2 id="antes-titulo" className="before-visit__title">
+            <Icon name="clipboard-list" size={22} /> Antes de escribirnos
+          </h2>
+          <p>{holes.text}</p>
+        </aside>
+      )}
+    </Shared>
   );
 }
 

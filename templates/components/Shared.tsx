@@ -27,6 +27,12 @@ export interface SharedPart {
   holes: number[];
 }
 
+/**
+ * What a part is made from when it depends on nothing of a site, only on words (holes, or words in its id): such
+ * parts are made once in a process.
+ */
+export const WORDS_ONLY = {};
+
 /** Parts already made, by what they depend on (`by`) and then by `id`. */
 const made = new WeakMap<object, Map<string, SharedPart>>();
 
