@@ -3,7 +3,7 @@
 import { createElement as h, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { renderShared, Shared } from '../templates/components/Shared.tsx';
+import { markupOf, renderShared, Shared } from '../templates/components/Shared.tsx';
 
 describe('a Shared part', () => {
   it('reads as the same page rendered without splicing, nested parts included', () => {
@@ -11,8 +11,8 @@ describe('a Shared part', () => {
     const inner = () => h(Shared, { by, id: 'inner', children: () => h('i', { className: 'mark' }, 'A & B') });
     const page = h('p', null, h(Shared, { by, id: 'outer', children: () => h('b', null, 'x', inner()) }), ' < ', inner());
     const spliced = renderShared(page);
-    expect(spliced.chunks.join('')).toBe(renderToStaticMarkup(page));
-    expect(spliced.chunks.join('')).toBe('<p><b>x<i class="mark">A &amp; B</i></b> &lt; <i class="mark">A &amp; B</i></p>');
+    expect(markupOf(spliced.chunks)).toBe(renderToStaticMarkup(page));
+    expect(markupOf(spliced.chunks)).toBe('<p><b>x<i class="mark">A &amp; B</i></b> &lt; <i class="mark">A &amp; B</i></p>');
     expect(spliced.parts.map((part) => part.markup)).toEqual(['<b>x<i class="mark">A &amp; B</i></b>', '<i class="mark">A &amp; B</i>']);
   });
 
@@ -21,7 +21,7 @@ describe('a Shared part', () => {
     const part = (by: object) => h(Shared, { by, id: 'p', children: () => (made++, h('span', null, 'part')) });
     const first = {};
     const page = (by: object) => h('div', null, part(by), part(by));
-    expect(renderShared(page(first)).chunks.join('')).toBe('<div><span>part</span><span>part</span></div>');
+    expect(markupOf(renderShared(page(first)).chunks)).toBe('<div><span>part</span><span>part</span></div>');
     renderShared(page(first));
     expect(made).toBe(1);
     renderShared(page({}));
@@ -34,8 +34,8 @@ describe('a Shared part', () => {
       h(Shared<'chat'>, { by, id: 'link', holes: { chat }, children: (holes) => h('a', { href: holes.chat, title: 'Chat' }, holes.chat) });
     for (const chat of ['https://wa.me/57300?text=Hola', `https://wa.me/57300?text=it's "A" & <b>`]) {
       const page = h('nav', null, link(chat));
-      expect(renderShared(page).chunks.join('')).toBe(renderToStaticMarkup(page));
+      expect(markupOf(renderShared(page).chunks)).toBe(renderToStaticMarkup(page));
     }
-    expect(renderShared(h('nav', null, link('a&b'))).chunks.join('')).toBe('<nav><a href="a&amp;b" title="Chat">a&amp;b</a></nav>');
+    expect(markupOf(renderShared(h('nav', null, link('a&b'))).chunks)).toBe('<nav><a href="a&amp;b" title="Chat">a&amp;b</a></nav>');
   });
 });

@@ -23,7 +23,8 @@ const HOLE = new RegExp(`\uE000${TOKEN}(\\d+)\uE001`, 'g');
 export interface SharedPart {
   /** The part's markup with its holes marked: what the stylesheet's names and ids are read from (pipeline/render.tsx). */
   markup: string;
-  pieces: string[];
+  /** Its markup between the holes, as UTF-8: encoded once, copied into every page that shows it. */
+  pieces: Buffer[];
   holes: number[];
 }
 
@@ -75,16 +76,16 @@ export function Shared<H extends string = never>({ by, id, holes, children }: Sh
 }
 
 function makePart(element: ReactElement): SharedPart {
-  const html = renderShared(element).chunks.join('');
-  const pieces: string[] = [];
+  const html = markupOf(renderShared(element).chunks);
+  const pieces: Buffer[] = [];
   const holes: number[] = [];
   let from = 0;
   for (const found of html.matchAll(HOLE)) {
-    pieces.push(html.slice(from, found.index));
+    pieces.push(Buffer.from(html.slice(from, found.index)));
     holes.push(Number(found[1]));
     from = found.index + found[0].length;
   }
-  pieces.push(html.slice(from));
+  pieces.push(Buffer.from(html.slice(from)));
   return { markup: html, pieces, holes };
 }
 
@@ -97,12 +98,17 @@ const escaped = (value: string) => value.replace(/["&'<>]/g, (c) => ESCAPES[c]!)
 
 export interface SplicedMarkup {
   /**
-   * The page's whole markup in the pieces it was spliced from, which joined are the page: it is written as bytes piece
-   * by piece (pipeline/render.tsx), never joined into one string.
+   * The page's whole markup in the pieces it was spliced from, its own as text and its parts' as UTF-8, which joined
+   * are the page (markupOf): it is written as bytes piece by piece (pipeline/render.tsx), never joined into one string.
    */
-  chunks: string[];
+  chunks: (string | Buffer)[];
   /** The parts it shows, in order, once for each time it shows one. */
   parts: SharedPart[];
+}
+
+/** The markup that spliced chunks make, as one string. */
+export function markupOf(chunks: SplicedMarkup['chunks']): string {
+  return chunks.map(String).join('');
 }
 
 /** renderToStaticMarkup, with every Shared part taken from those already made, or made now. */
@@ -113,7 +119,7 @@ export function renderShared(element: ReactElement): SplicedMarkup {
     const own = renderToStaticMarkup(element);
     const found = met;
     const parts: SharedPart[] = [];
-    const chunks: string[] = [];
+    const chunks: (string | Buffer)[] = [];
     let from = 0;
     for (let at = own.indexOf(OPEN); at >= 0; at = own.indexOf(OPEN, from)) {
       const end = own.indexOf(CLOSE, at);
