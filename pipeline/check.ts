@@ -212,12 +212,10 @@ function checkSource<S extends z.ZodType>(source: ContentSource, schema: S, sett
   const key = entryKey(source.file, bytes, settings.key);
   const checked = reuse(settings.store ?? noStore, key, () => {
     const raw = parseSource(source.file, bytes);
-    return 'reason' in raw ? { problems: [raw] } : checkRaw(raw, schema, settings);
+    return 'reason' in raw ? { problems: [raw] } : checkRaw(raw, schema, settings, settings.store && key);
   });
   problems.push(...checked.problems);
-  if (checked.problems.length > 0 || !checked.entry) return undefined;
-  const entry = checked.entry as Entry<z.infer<S>>;
-  return settings.store ? { ...entry, stored: key } : entry;
+  return checked.problems.length === 0 ? (checked.entry as Entry<z.infer<S>> | undefined) : undefined;
 }
 
 /**
@@ -235,14 +233,14 @@ export function checkServiceFiles(sources: ContentSource[], site: Pick<Site, 'co
 
 /**
  * One entry against its schema, its body rendered to HTML. A body needs site.yaml's settings (placeholders), so
- * without valid settings only the front matter is checked.
+ * without valid settings only the front matter is checked. The entry carries the key it is `stored` under, if any.
  */
-function checkRaw<S extends z.ZodType>(raw: RawEntry, schema: S, { config, photos }: Settings): Checked {
+function checkRaw<S extends z.ZodType>(raw: RawEntry, schema: S, { config, photos }: Settings, stored: string | undefined): Checked {
   const result = schema.safeParse(raw.data, { reportInput: true });
   if (!result.success) return { problems: result.error.issues.flatMap((issue) => describeIssue(raw.file, issue)) };
   if (!config) return { problems: [] };
   const markdown = renderMarkdown(raw.body, config, photos, raw.bodyLine);
-  const entry: Entry<z.infer<S>> = { file: raw.file, slug: raw.slug, data: result.data, html: markdown.html, links: markdown.links };
+  const entry: Entry<z.infer<S>> = { file: raw.file, slug: raw.slug, data: result.data, html: markdown.html, links: markdown.links, ...(stored && { stored }) };
   return { entry, problems: markdown.problems.map((reason) => ({ file: raw.file, field: 'body', reason })) };
 }
 
