@@ -2,8 +2,9 @@
 // the build's own thread, on every core. Imported only by pipeline/build.ts, which asks renderThreads how many to
 // start; below POOL_FROM service pages none is, and nothing here runs. A thread first checks shares of the service
 // files as the build's thread does (serviceChecker). It is then given once the site as other pages see it
-// (whole-entries.ts) and the assets, then batches of pages; it gets their whole entries back and makes them exactly
-// as the build's thread does (pipeline/page-batch.ts), and sends the files back to be written. This file is also the
+// (whole-entries.ts) and the assets, plans its pages from them as the build's thread did, and is told which batches of
+// them to make; it gets their whole entries back and makes them exactly as the build's thread does
+// (pipeline/page-batch.ts), and sends the files back to be written. This file is also the
 // threads' own module: as in Node's worker_threads example, the same code runs in both, and a thread started with
 // THREAD_ROLE serves the build.
 import os from 'node:os';
@@ -14,6 +15,7 @@ import { noStore, threadStore, type EntryStore, type StoreOnDisk } from '../entr
 import { ContentError, type Problem } from '../errors.ts';
 import type { ContentSource, RawContent } from '../load.ts';
 import { makeBatch, type MadeBatch } from '../page-batch.ts';
+import { planPages } from '../pages.ts';
 import type { Where } from '../pictures.tsx';
 import { asOtherPagesSeeIt } from '../render.tsx';
 import type { AssetManifest, Page, Site } from '../types.ts';
@@ -63,8 +65,11 @@ interface CheckSetup {
 type ThreadChecked = CheckedServices & { used: string[] };
 
 const THREAD_ROLE = 'servictg render thread';
-/** What service files are checked with, then shares of them; then the setup, then batches. */
-type ToThread = { checkWith: CheckSetup } | { id: number; check: ContentSource[] } | ThreadSetup | { id: number; pages: Page[] };
+/**
+ * What service files are checked with, then shares of them; then the setup, then batches: a batch as where its pages
+ * are in the plan, which a thread makes from the site as this one did (sending the pages would copy each one's entry).
+ */
+type ToThread = { checkWith: CheckSetup } | { id: number; check: ContentSource[] } | ThreadSetup | { id: number; pages: { from: number; count: number } };
 type FromThread =
   | { ready: true }
   | { id: number; checked: ThreadChecked }
@@ -141,8 +146,10 @@ export function startRenderThreads(threads: number): RenderThreads {
         store: setup.store?.onDisk,
       };
       for (const worker of workers) worker.setUp(threadSetup);
+      let planned = 0;
+      const starts = batches.map((batch) => (planned += batch.length) - batch.length);
       let next = 0;
-      const take = () => (next < batches.length ? batches[next++] : undefined);
+      const take = () => (next < batches.length ? next++ : undefined);
       // A thread takes batches once it has loaded, so that none waits on one that it is still loading to make, and
       // holds several: this thread hears that one is made only between its own batches, and the thread works
       // meanwhile. While this thread makes `first` (at 10,000 pages, a second: four or five batches), it holds more;
@@ -151,15 +158,15 @@ export function startRenderThreads(threads: number): RenderThreads {
       const inThread = async (worker: RenderThread) => {
         await worker.ready;
         const inTurn = async (whileFirst: boolean) => {
-          for (let batch = take(); batch; batch = whileFirst && firstMade ? undefined : take()) await keep(await worker.make(batch));
+          for (let i = take(); i !== undefined; i = whileFirst && firstMade ? undefined : take()) await keep(await worker.make({ from: starts[i]!, count: batches[i]!.length }));
         };
         await Promise.all(Array.from({ length: HELD_BATCHES_MEANWHILE }, (_, i) => inTurn(i >= HELD_BATCHES)));
       };
       const inThisThread = async () => {
         await first();
         firstMade = true;
-        for (let batch = take(); batch; batch = take()) {
-          await keep(await here(batch));
+        for (let i = take(); i !== undefined; i = take()) {
+          await keep(await here(batches[i]!));
           // Rendering holds this thread: between batches, the threads' messages (loaded, a batch made) are heard.
           await new Promise((resolve) => setImmediate(resolve));
         }
@@ -178,7 +185,7 @@ interface RenderThread {
   checkWith(setup: CheckSetup): void;
   check(sources: ContentSource[]): Promise<ThreadChecked>;
   setUp(setup: ThreadSetup): void;
-  make(pages: Page[]): Promise<MadeBatch>;
+  make(pages: { from: number; count: number }): Promise<MadeBatch>;
   close(): Promise<unknown>;
 }
 
@@ -247,6 +254,7 @@ function startWorker(data: object): Worker {
 function serveBatches(port: NonNullable<typeof parentPort>) {
   let check: { share: (sources: ContentSource[]) => CheckedServices; store: ReturnType<typeof storeOf> };
   let setup: ThreadSetup;
+  let plan: Page[];
   let whole: (batch: Page[]) => Page[];
   const storeOf = (onDisk: StoreOnDisk | undefined) => (onDisk ? threadStore(onDisk) : { ...noStore, takeUsed: () => [] });
   port.on('message', async (message: ToThread) => {
@@ -258,6 +266,7 @@ function serveBatches(port: NonNullable<typeof parentPort>) {
     }
     if ('site' in message) {
       setup = message;
+      plan = planPages(setup.site);
       whole = wholeEntries(setup.site, setup.sources, storeOf(setup.store));
       return;
     }
@@ -268,7 +277,8 @@ function serveBatches(port: NonNullable<typeof parentPort>) {
         port.postMessage({ id, checked: { ...checked, used: check.store.takeUsed() } } satisfies FromThread);
         return;
       }
-      const made = await makeBatch(setup.site, whole(message.pages), setup.assets, setup.where);
+      const { from, count } = message.pages;
+      const made = await makeBatch(setup.site, whole(plan.slice(from, from + count)), setup.assets, setup.where);
       port.postMessage({ id, made } satisfies FromThread, ownMemory(made));
     } catch (error) {
       if (error instanceof ContentError) port.postMessage({ id, problems: error.problems } satisfies FromThread);
