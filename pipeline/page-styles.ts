@@ -219,23 +219,20 @@ export interface HeardNames {
 /** What readMarkup would find in the markup of elements heard as they were made (HeardNames). */
 export function heardNames(heard: HeardNames, stylesheet: StyleRules): MarkupNames {
   const elements = { names: namesHeld(stylesheet, heard), ids: heard.ids };
-  const { names, ids, repeatedId } = together([elements, ...heard.inner.map((html) => readMarkup(html, stylesheet))]);
-  return { names: [...names], ids: [...ids], repeatedId };
+  const { names, ids, repeatedId } = together([elements, ...heard.inner.map((html) => readMarkup(html, stylesheet))], stylesheet);
+  return { names: placesMarked(names), ids: [...ids], repeatedId };
 }
 
 /**
- * Markup read in pieces, as one page: every name a piece holds, and the first id that a piece holds twice or that two
- * pieces both hold.
+ * Markup read in pieces, as one page: every name a piece holds (a mark for each of the stylesheet's names), and the
+ * first id that a piece holds twice or that two pieces both hold.
  */
-export function together(pieces: MarkupNames[]): { names: Set<number>; ids: Set<string>; repeatedId?: string } {
-  const names = new Set<number>();
+export function together(pieces: MarkupNames[], stylesheet: StyleRules): { names: Uint8Array; ids: Set<string>; repeatedId?: string } {
+  const names = new Uint8Array(stylesheet.names.length);
   const ids = new Set<string>();
   let repeatedId: string | undefined;
-  // A part shown several times (an icon) brings its names once, and its ids each time.
-  const read = new Set<MarkupNames>();
   for (const piece of pieces) {
-    if (!read.has(piece)) for (const name of piece.names) names.add(name);
-    read.add(piece);
+    for (const name of piece.names) names[name] = 1;
     repeatedId ??= piece.repeatedId;
     for (const id of piece.ids) {
       if (ids.has(id)) repeatedId ??= id;
@@ -281,28 +278,34 @@ const endsAttributeName = (code: number) => code === EQUALS || code === SPACE ||
 const isNameStart = (code: number) => code >= 97 && code <= 122;
 const isNameChar = (code: number) => isNameStart(code) || (code >= 48 && code <= 57) || code === 45;
 
-/** The places in the stylesheet's names of a script's names (namesInScript), found once a stylesheet and script. */
-const inScripts = new WeakMap<StyleRules, WeakMap<readonly string[], number[]>>();
-function scriptPlaces(stylesheet: StyleRules, scriptNames: readonly string[]): number[] {
+/** A script's names (namesInScript) as a mark for each of the stylesheet's names, found once a stylesheet and script. */
+const inScripts = new WeakMap<StyleRules, WeakMap<readonly string[], Uint8Array>>();
+function scriptPlaces(stylesheet: StyleRules, scriptNames: readonly string[]): Uint8Array {
   const ofSheet = inScripts.get(stylesheet) ?? inScripts.set(stylesheet, new WeakMap()).get(stylesheet)!;
   let found = ofSheet.get(scriptNames);
-  if (!found) ofSheet.set(scriptNames, (found = scriptNames.map((name) => stylesheet.names.indexOf(name)).filter((i) => i >= 0)));
+  if (!found) ofSheet.set(scriptNames, (found = Uint8Array.from(stylesheet.names, (name) => (scriptNames.includes(name) ? 1 : 0))));
   return found;
+}
+
+/** The places marked. */
+function placesMarked(marks: Uint8Array): number[] {
+  const places: number[] = [];
+  for (let i = 0; i < marks.length; i++) if (marks[i]) places.push(i);
+  return places;
 }
 
 /** Each stylesheet's page parts by the names a page uses: pages of one kind use the same names. */
 const byNames = new WeakMap<StyleRules, Map<string, Buffer>>();
 
 /**
- * The <style> element (with its policy, inlineStylesheet) of a page whose markup holds `markupNames` (readMarkup), as
- * UTF-8: made and encoded once per set of names the pages use.
+ * The <style> element (with its policy, inlineStylesheet) of a page whose markup holds the names marked in
+ * `markupNames` (together), as UTF-8: made and encoded once per set of names the pages use.
  */
-export function pageStyleElement(stylesheet: StyleRules, markupNames: ReadonlySet<number>, scriptNames: readonly string[]): Buffer {
-  const inScript = new Set(scriptPlaces(stylesheet, scriptNames));
+export function pageStyleElement(stylesheet: StyleRules, markupNames: Uint8Array, scriptNames: readonly string[]): Buffer {
+  const inScript = scriptPlaces(stylesheet, scriptNames);
   // In the stylesheet's order: one key for one set of names, however the page came by them.
-  const used: number[] = [];
-  for (let i = 0; i < stylesheet.names.length; i++) if (markupNames.has(i) || inScript.has(i)) used.push(i);
-  const key = used.join(' ');
+  const used = placesMarked(markupNames.map((marked, i) => marked | inScript[i]!));
+  const key = String.fromCharCode(...used);
   const made = byNames.get(stylesheet) ?? byNames.set(stylesheet, new Map()).get(stylesheet)!;
   let element = made.get(key);
   if (element === undefined) made.set(key, (element = Buffer.from(inlineStylesheet(keptRules(stylesheet, new Set(used.map((i) => stylesheet.names[i]!)))))));

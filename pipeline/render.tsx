@@ -107,14 +107,14 @@ const partsRead = new WeakMap<StyleRules, WeakMap<SharedPart, MarkupNames>>();
  * What readMarkup would find in the whole page: what its own elements asked for as they rendered, and what each part
  * it shows holds, as often as it shows it.
  */
-function readPage(heard: HeardNames, parts: SharedPart[], stylesheet: StyleRules): { names: Set<number>; repeatedId?: string } {
+function readPage(heard: HeardNames, parts: SharedPart[], stylesheet: StyleRules): { names: Uint8Array; repeatedId?: string } {
   const known = partsRead.get(stylesheet) ?? partsRead.set(stylesheet, new WeakMap()).get(stylesheet)!;
   const read = (part: SharedPart) => {
     let inPart = known.get(part);
     if (!inPart) known.set(part, (inPart = readMarkup(part.markup, stylesheet)));
     return inPart;
   };
-  return together([heardNames(heard, stylesheet), ...parts.map(read)]);
+  return together([heardNames(heard, stylesheet), ...parts.map(read)], stylesheet);
 }
 
 /**
