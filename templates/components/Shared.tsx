@@ -1,6 +1,7 @@
-// Parts that many pages show the same (the header, the footer, each icon) are rendered once a build and spliced into
-// every page that shows them: React walks the whole tree of every page, and splicing these parts took a quarter off
-// React's time on a service page. The splice joins React's own output, so everything in it was escaped by React.
+// Parts that many pages show the same, or the same but for their words and links (the header, the footer, each icon,
+// each card), are rendered once and spliced into every page that shows them, with that page's words written into
+// their holes: React walks the whole tree of every page, and splicing these parts took over a quarter off React's time
+// on a service page. The splice joins React's own output, and each page's words escaped as React escapes them.
 import crypto from 'node:crypto';
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
