@@ -216,11 +216,12 @@ export interface HeardNames {
   inner: string[];
 }
 
-/** What readMarkup would find in the markup of elements heard as they were made (HeardNames). */
-export function heardNames(heard: HeardNames, stylesheet: StyleRules): MarkupNames {
-  const elements = { names: namesHeld(stylesheet, heard), ids: heard.ids };
-  const { names, ids, repeatedId } = together([elements, ...heard.inner.map((html) => readMarkup(html, stylesheet))], stylesheet);
-  return { names: placesMarked(names), ids: [...ids], repeatedId };
+/**
+ * What readMarkup would find in the markup of elements heard as they were made (HeardNames), in pieces for together:
+ * the elements, then each markup set in them.
+ */
+export function heardNames(heard: HeardNames, stylesheet: StyleRules): MarkupNames[] {
+  return [{ names: namesHeld(stylesheet, heard), ids: heard.ids }, ...heard.inner.map((html) => readMarkup(html, stylesheet))];
 }
 
 /**

@@ -114,7 +114,7 @@ function readPage(heard: HeardNames, parts: SharedPart[], stylesheet: StyleRules
     if (!inPart) known.set(part, (inPart = readMarkup(part.markup, stylesheet)));
     return inPart;
   };
-  return together([heardNames(heard, stylesheet), ...parts.map(read)], stylesheet);
+  return together([...heardNames(heard, stylesheet), ...parts.map(read)], stylesheet);
 }
 
 /**
