@@ -4,9 +4,8 @@
 // files as the build's thread does (serviceChecker). It is then given once the site as other pages see it
 // (whole-entries.ts) and the assets, plans its pages from them as the build's thread did, and is told which batches of
 // them to make; it gets their whole entries back and makes them exactly as the build's thread does
-// (pipeline/page-batch.ts), and sends the files back to be written. This file is also the
-// threads' own module: as in Node's worker_threads example, the same code runs in both, and a thread started with
-// THREAD_ROLE serves the build.
+// (pipeline/page-batch.ts), and sends the files back to be written. This file is also the threads' own module: as in
+// Node's worker_threads example, the same code runs in both, and a thread started with THREAD_ROLE serves the build.
 import os from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import '../production.ts';
