@@ -1,13 +1,10 @@
 // Builds the site: content/ → dist/.
-// Usage: npm run build -- [--content DIR] [--out DIR] [--cache DIR] [--threads N] [--any-catalogue-size] [--timings]
+// Usage: npm run build -- [--content DIR] [--out DIR] [--cache DIR] [--any-catalogue-size] [--timings]
 // --cache and --any-catalogue-size serve the benchmark (scripts/bench.ts): its own picture cache, and any number of
-// pages per catalogue group. --threads sets the render threads beside the main one (0: none; by default, one per
-// further core from a few hundred pages). --timings prints how long each stage took.
+// pages per catalogue group. --timings prints how long each stage took.
 import './pipeline/production.ts';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import v8 from 'node:v8';
-import { isMainThread } from 'node:worker_threads';
 import { build, type StageTiming } from './pipeline/build.ts';
 import { keepDrawnEmoji } from './pipeline/emoji.ts';
 import { diskStore } from './pipeline/entry-store.ts';
@@ -34,7 +31,6 @@ export async function runBuild(args: string[], log: Pick<Console, 'log' | 'warn'
       outDir: resolve(values.out),
       cacheDir,
       check: { anyCatalogueSize: values['any-catalogue-size'], store },
-      threads: values.threads === undefined ? undefined : threadCount(values.threads),
       env: process.env,
     }).catch((error: unknown) => {
       emoji.discard();
@@ -72,27 +68,16 @@ const OPTIONS = {
   cache: { type: 'string' },
   'any-catalogue-size': { type: 'boolean' },
   timings: { type: 'boolean' },
-  threads: { type: 'string' },
 } as const;
-
-function threadCount(value: string): number {
-  if (!/^\d+$/.test(value)) throw new UsageError(`--threads ${value}: expected a whole number of render threads (0 for none)`);
-  return Number(value);
-}
 
 function parseOptions(args: string[]) {
   try {
     return parseArgs({ args, options: OPTIONS });
   } catch (error) {
-    throw new UsageError(`${(error as Error).message}. Options: --content DIR, --out DIR, --cache DIR, --threads N, --any-catalogue-size, --timings`);
+    throw new UsageError(`${(error as Error).message}. Options: --content DIR, --out DIR, --cache DIR, --any-catalogue-size, --timings`);
   }
 }
 
-// Not in a render thread, which loads this same file when it is bundled (pipeline/scale/).
-if (isMainThread && process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
-  // V8 lets the heap grow to about four times what is alive before it collects. A build makes garbage fast (each
-  // page's HTML and checked entry) and keeps little, so letting it grow by half of what is alive keeps the peak in
-  // step with the site, at the cost of collecting a little more often.
-  v8.setFlagsFromString('--heap-growing-percent=50');
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   process.exitCode = await runBuild(process.argv.slice(2));
 }

@@ -9,12 +9,11 @@ import { editorFiles } from './editor.ts';
 import { loadContent } from './load.ts';
 import { noMemo, type Memo } from './memo.ts';
 import { planPages } from './pages.ts';
-import { makeBatch, type MadeBatch } from './page-batch.ts';
-import { drawSitePictures } from './pictures.tsx';
-import { renderThreads, startRenderThreads, type RenderThreads } from './scale/render-threads.ts';
-import { wholeEntries } from './scale/whole-entries.ts';
+import { drawPagePictures, drawSitePictures } from './pictures.tsx';
+import { renderPages } from './render.tsx';
 import { siteFiles } from './site-files.ts';
 import type { MadeFile, OutputFile, Page, Site } from './types.ts';
+import { createPartCache } from '../templates/components/Cached.tsx';
 import { memoryOutput, openOutput, outputGuard, readPublic, type Output } from './write.ts';
 
 export interface BuildOptions {
@@ -23,19 +22,16 @@ export interface BuildOptions {
   outDir?: string;
   /** False returns the files in memory and touches no disk, pictures included (tests). */
   write?: boolean;
-  /** Where pictures are kept between builds: `.cache/` of the project when writing, none in memory. */
+  /** PictureOptions pictures are kept between builds: `.cache/` of the project when writing, none in memory. */
   cacheDir?: string;
   env?: { SITE_URL?: string; BASE_PATH?: string };
   check?: Omit<CheckOptions, 'env'>;
-  /** Where the files go instead of `outDir` or memory (the dev server's live output). */
+  /** PictureOptions the files go instead of `outDir` or memory (the dev server's live output). */
   output?: Output;
   /** Kept by the caller between builds so that each redoes only what changed (the dev server). */
   memo?: Memo;
-  /**
-   * Worker threads that make batches of pages beside this one (pipeline/scale/): by default none for a small site,
-   * one per further core for a large one; none with a memo, which lives in this thread.
-   */
-  threads?: number;
+  /** False renders every page without the part cache (templates/components/Cached.tsx), for the test that compares. */
+  cacheParts?: boolean;
 }
 
 export interface BuildResult {
@@ -55,8 +51,8 @@ export interface StageTiming {
 }
 
 /**
- * Times the stages of one build; `time` adds a stage's run to its total. A stage timed inside another (the writes
- * while render threads work) counts for itself only, so that the totals add up to no more than the build.
+ * Times the stages of one build; `time` adds a stage's run to its total. A stage timed inside another counts for
+ * itself only, so that the totals add up to no more than the build.
  */
 function stopwatch() {
   const totals = new Map<string, number>();
@@ -86,50 +82,31 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const { projectDir, write = true, memo = noMemo } = options;
   const { time, timings } = stopwatch();
   const contentDir = options.contentDir ?? path.join(projectDir, 'content');
-  const where = { projectDir, cacheDir: options.cacheDir ?? (write ? path.join(projectDir, '.cache') : undefined), memo };
+  const pictureOptions = { projectDir, cacheDir: options.cacheDir ?? (write ? path.join(projectDir, '.cache') : undefined), memo };
 
   // The output folder is checked first: a folder the build must not replace is refused before any work is done.
-  const guard = outputGuard(projectDir, contentDir, where.cacheDir);
+  const guard = outputGuard(projectDir, contentDir, pictureOptions.cacheDir);
   const output = options.output ?? (write ? await openOutput(options.outDir ?? path.join(projectDir, 'dist'), guard) : memoryOutput());
   const put = (source: string, files: OutputFile[]) => time('write', () => output.write(source, files));
-  let threads: RenderThreads | undefined;
   try {
-    // The raw records are let go once checked.
     const raw = await time('load', () => loadContent(contentDir, projectDir, memo));
-    // Started as soon as the site's size is known, so that the threads load while the content is checked.
-    const threadCount = memo === noMemo ? renderThreads(raw.services.length, options.threads) : 0;
-    if (threadCount > 0) threads = startRenderThreads(threadCount);
-    const checkOptions = { ...options.check, store: options.check?.store ?? memo.entries, env: options.env };
-    const { store } = checkOptions;
-    // A site large enough for threads holds each service page as other pages see it, and checks its service files in
-    // them too (pipeline/scale/).
-    const services = threads && (await time('check', () => threads!.checkServices(raw, checkOptions)));
-    const site = time('check', () => checkSite(raw, { ...checkOptions, services }));
+    const site = time('check', () => checkSite(raw, { ...options.check, store: options.check?.store ?? memo.entries, env: options.env }));
     const pages = time('plan', () => planPages(site));
-    const assets = await time('assets', () => bundleAssets(projectDir, pages.map((p) => p.scripts), { memo, cacheDir: where.cacheDir, analytics: analyticsSettings(site) }));
-    const batches = Array.from({ length: Math.ceil(pages.length / BATCH) }, (_, i) => pages.slice(i * BATCH, (i + 1) * BATCH));
-    // Such a site's batches get their service pages' whole entries back before they are made.
-    const whole = threads ? wholeEntries(site, raw.services, store) : (batch: Page[]) => batch;
-    const here = (batch: Page[]) => makeBatch(site, time('check', () => whole(batch)), assets, where, time);
-    const keep = async (made: MadeBatch) => {
-      await put('pages', made.pages);
-      await put('pictures', made.pictures);
-    };
-    // What the whole site shares depends on the plan, not on any page made: it is made first, so that this thread
-    // makes it while render threads take their first batches, and all finish their last batches together.
-    const wholeSite = async () => {
-      const publicFiles = await time('write', () => readPublic(path.join(projectDir, 'public')));
-      const favicon = publicFiles.find((f) => f.path === 'favicon.svg');
-      await put('pictures', await time('pictures', () => drawSitePictures(site, favicon && String(favicon.contents), where)));
-      await put('public', publicFiles);
-      await put('assets', assets.files);
-      await put('editor', time('site files', () => editorFiles(site, assets.css)));
-      await put('site files', time('site files', () => siteFiles(site, pages, memo)));
-    };
-    if (threads) await time('waiting for render threads', () => threads!.share(batches, { site, assets, where, sources: raw.services, store }, wholeSite, here, keep));
-    else {
-      await wholeSite();
-      for (const batch of batches) await keep(await here(batch));
+    const assets = await time('assets', () => bundleAssets(projectDir, pages.map((p) => p.scripts), { memo, cacheDir: pictureOptions.cacheDir, analytics: analyticsSettings(site) }));
+
+    const publicFiles = await time('write', () => readPublic(path.join(projectDir, 'public')));
+    const favicon = publicFiles.find((f) => f.path === 'favicon.svg');
+    await put('pictures', await time('pictures', () => drawSitePictures(site, favicon && String(favicon.contents), pictureOptions)));
+    await put('public', publicFiles);
+    await put('assets', assets.files);
+    await put('editor', time('site files', () => editorFiles(site, assets.css)));
+    await put('site files', time('site files', () => siteFiles(site, pages, memo)));
+
+    const cache = options.cacheParts === false ? undefined : createPartCache();
+    for (let i = 0; i < pages.length; i += BATCH) {
+      const batch = pages.slice(i, i + BATCH);
+      await put('pages', time('render', () => renderPages(site, batch, assets, cache, memo)));
+      await put('pictures', await time('pictures', () => drawPagePictures(site.config, batch, pictureOptions)));
     }
     memo.sweep();
     const written = await time('write', () => output.commit());
@@ -137,7 +114,5 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   } catch (error) {
     await output.discard().catch(() => {});
     throw error;
-  } finally {
-    await threads?.close();
   }
 }

@@ -20,12 +20,12 @@ export function cachedByContent(
   source: string,
   recipe: { extension: string; settings: object },
   make: (source: string) => Promise<Buffer | string>,
-): Promise<Kept> {
+): Promise<CachedPicture> {
   return cachedByKey(cacheDir, source, recipe, () => make(source));
 }
 
 /** A picture: the file of the cache folder that holds it (KeptFile), or its bytes when there is no cache folder. */
-export type Kept = { contents: Buffer } | { from: string; size: number };
+export type CachedPicture = { contents: Buffer } | { from: string; size: number };
 
 /** `make()`, kept under `cacheDir` by `key` (all that the result is made from) and the recipe. */
 export async function cachedByKey(
@@ -33,7 +33,7 @@ export async function cachedByKey(
   key: string,
   recipe: { extension: string; settings: object },
   make: () => Promise<Buffer | string>,
-): Promise<Kept> {
+): Promise<CachedPicture> {
   if (!cacheDir) return { contents: Buffer.from(await pictureSlot(make)) };
   const name = crypto.createHash('sha256').update(JSON.stringify(recipe.settings)).update(key).digest('hex').slice(0, 20);
   const file = path.join(cacheDir, `${name}.${recipe.extension}`);
@@ -54,7 +54,7 @@ export async function cachedByKey(
   return made;
 }
 
-const inFlight = new Map<string, Promise<Kept>>();
+const inFlight = new Map<string, Promise<CachedPicture>>();
 
 /**
  * Files of the cache folder are written beside their place and renamed into it, so that another build sharing the

@@ -28,19 +28,6 @@ export interface CheckOptions {
   env?: { SITE_URL?: string; BASE_PATH?: string };
   /** The build's instant, from which Colombia's festivos of this year and the next are computed; default: now. */
   now?: Date;
-  /**
-   * What the site holds of each service page once checked: all of it, or for a large site only what other pages show
-   * of it (pipeline/scale/), whose batches get their whole entries back with checkServiceFiles.
-   */
-  hold?: (entry: Entry<ServiceData>) => Entry<ServiceData>;
-  /** The service files already checked with these options (serviceChecker), by render threads and this one. */
-  services?: CheckedServices;
-}
-
-/** What checking service files came to: each valid file's entry as the site holds it, and the problems, in file order. */
-export interface CheckedServices {
-  services: Entry<ServiceData>[];
-  problems: Problem[];
 }
 
 export function checkSite(raw: RawContent, options: CheckOptions = {}): Site {
@@ -59,8 +46,7 @@ export function checkSite(raw: RawContent, options: CheckOptions = {}): Site {
   const catalogue = check(raw.catalogue, schemas.catalogue);
   const blog = check(raw.blog, schemas.blogList);
   const builder = check(raw.builder, schemas.constructor);
-  const { services, problems: inServices } = options.services ?? checkEach(raw.services, settings, known, options.hold);
-  problems.push(...inServices);
+  const services = checkServices(raw.services, settings, known, problems);
   const complete = services.length === raw.slugs.services.length;
   const hubs = checkAll('hubs', schemas.hub);
   const posts = checkAll('posts', schemas.blogPost);
@@ -112,32 +98,22 @@ export function checkSite(raw: RawContent, options: CheckOptions = {}): Site {
   };
 }
 
-/**
- * Checks service files of `raw` as checkSite checks them with `options`, a share at a time: render threads check
- * shares beside the build's own thread (pipeline/scale/). Problems of the settings are left to checkSite.
- */
-export function serviceChecker(raw: Omit<RawContent, 'services'>, options: CheckOptions): (sources: ContentSource[]) => CheckedServices {
-  const { settings, known } = checkSettings(raw, options, []);
-  return (sources) => checkEach(sources, settings, known, options.hold);
-}
-
 /** What every file is checked with: site.yaml's settings with the environment's, the photos, and the site's paths. */
-function checkSettings(raw: Omit<RawContent, 'services'>, options: CheckOptions, problems: Problem[]) {
+function checkSettings(raw: RawContent, options: CheckOptions, problems: Problem[]) {
   const config = checkAddress(raw.site && checkConfig(raw.site, problems), raw.site?.file ?? '', options.env ?? {}, problems);
   return { config, settings: settingsOf(config, raw.photos, options), known: config && knownPaths(raw, config) };
 }
 
-/** Service files, each against its schema, its links and site.yaml's hours; held as `hold` says. */
-function checkEach(sources: ContentSource[], settings: Settings, known: Set<string> | undefined, hold: CheckOptions['hold']): CheckedServices {
-  const problems: Problem[] = [];
+/** Service files, each against its schema, its links and site.yaml's hours. */
+function checkServices(sources: ContentSource[], settings: Settings, known: Set<string> | undefined, problems: Problem[]): Entry<ServiceData>[] {
   const services: Entry<ServiceData>[] = [];
   for (const source of sources) {
     const entry = checkSource(source, schemas.service, settings, problems);
     if (entry && known) problems.push(...checkLinks({ services: [entry], hubs: [], bodies: [entry] }, known));
     if (entry && settings.config) problems.push(...checkAllHours(entry, settings.config));
-    if (entry) services.push(hold ? hold(entry) : entry);
+    if (entry) services.push(entry);
   }
-  return { services, problems };
+  return services;
 }
 
 function checkConfig(raw: RawEntry, problems: Problem[]): SiteConfig | undefined {
@@ -212,35 +188,22 @@ function checkSource<S extends z.ZodType>(source: ContentSource, schema: S, sett
   const key = entryKey(source.file, bytes, settings.key);
   const checked = reuse(settings.store ?? noStore, key, () => {
     const raw = parseSource(source.file, bytes);
-    return 'reason' in raw ? { problems: [raw] } : checkRaw(raw, schema, settings, settings.store && key);
+    return 'reason' in raw ? { problems: [raw] } : checkRaw(raw, schema, settings);
   });
   problems.push(...checked.problems);
   return checked.problems.length === 0 ? (checked.entry as Entry<z.infer<S>> | undefined) : undefined;
 }
 
 /**
- * Service files checked again as checkSite checked them for `site`, found in `store` by their bytes: the whole
- * entries of a batch of pages of a site that holds only what other pages show of them (CheckOptions.hold). A file
- * changed since, and now wrong, stops the build with its problems.
- */
-export function checkServiceFiles(sources: ContentSource[], site: Pick<Site, 'config' | 'photos'>, store: EntryStore | undefined): Entry<ServiceData>[] {
-  const problems: Problem[] = [];
-  const settings = settingsOf(site.config, site.photos, { store });
-  const entries = sources.flatMap((source) => checkSource(source, schemas.service, settings, problems) ?? []);
-  if (problems.length > 0) throw new ContentError(problems);
-  return entries;
-}
-
-/**
  * One entry against its schema, its body rendered to HTML. A body needs site.yaml's settings (placeholders), so
- * without valid settings only the front matter is checked. The entry carries the key it is `stored` under, if any.
+ * without valid settings only the front matter is checked.
  */
-function checkRaw<S extends z.ZodType>(raw: RawEntry, schema: S, { config, photos }: Settings, stored: string | undefined): Checked {
+function checkRaw<S extends z.ZodType>(raw: RawEntry, schema: S, { config, photos }: Settings): Checked {
   const result = schema.safeParse(raw.data, { reportInput: true });
   if (!result.success) return { problems: result.error.issues.flatMap((issue) => describeIssue(raw.file, issue)) };
   if (!config) return { problems: [] };
   const markdown = renderMarkdown(raw.body, config, photos, raw.bodyLine);
-  const entry: Entry<z.infer<S>> = { file: raw.file, slug: raw.slug, data: result.data, html: markdown.html, links: markdown.links, ...(stored && { stored }) };
+  const entry: Entry<z.infer<S>> = { file: raw.file, slug: raw.slug, data: result.data, html: markdown.html, links: markdown.links };
   return { entry, problems: markdown.problems.map((reason) => ({ file: raw.file, field: 'body', reason })) };
 }
 

@@ -23,16 +23,6 @@ export interface EntryStore {
   set(key: string, checked: Checked): Checked;
   /** Ends a successful build: what it did not use is let go. */
   close(): void;
-  /** Where another thread of the build finds the same entries (threadStore): a store on disk only. */
-  onDisk?: StoreOnDisk;
-  /** Counts the entry files another thread of the build used (threadStore's `takeUsed`) as used by this build. */
-  usedElsewhere?(files: string[]): void;
-}
-
-export interface StoreOnDisk {
-  dir: string;
-  /** The checking code's fingerprint, part of each entry's file name. */
-  code: string;
 }
 
 /** The digest a checked entry is found by: the file's name and bytes, and the settings' own digest. */
@@ -80,30 +70,20 @@ const CODE = ['pipeline', 'package-lock.json'];
 export function diskStore(cacheDir: string, projectDir: string): EntryStore {
   const dir = path.join(cacheDir, 'entries');
   mkdirSync(dir, { recursive: true });
-  const onDisk = { dir, code: sourcesFingerprint(projectDir, CODE) };
+  const code = sourcesFingerprint(projectDir, CODE);
   const used = new Set<string>();
+  const fileOf = (key: string) => {
+    const file = `${crypto.createHash('sha256').update(code).update(key).digest('hex').slice(0, 32)}.json`;
+    used.add(file);
+    return path.join(dir, file);
+  };
   return {
-    onDisk,
-    ...entryFiles(onDisk, used),
-    usedElsewhere(files) {
-      for (const file of files) used.add(file);
-    },
+    get: (key) => readChecked(fileOf(key)),
+    set: (key, checked) => writeChecked(fileOf(key), checked),
     close() {
       for (const file of readdirSync(dir)) if (file.endsWith('.json') && !used.has(file)) rmSync(path.join(dir, file), { force: true });
     },
   };
-}
-
-const storeFile = ({ code }: StoreOnDisk, key: string) => `${crypto.createHash('sha256').update(code).update(key).digest('hex').slice(0, 32)}.json`;
-
-/** Reading and keeping the entries of a store on disk, each file either touches counted in `used`. */
-function entryFiles(onDisk: StoreOnDisk, used: Set<string>): Pick<EntryStore, 'get' | 'set'> {
-  const fileOf = (key: string) => {
-    const file = storeFile(onDisk, key);
-    used.add(file);
-    return path.join(onDisk.dir, file);
-  };
-  return { get: (key) => readChecked(fileOf(key)), set: (key, checked) => writeChecked(fileOf(key), checked) };
 }
 
 /**
@@ -124,22 +104,4 @@ function readChecked(file: string): Checked | undefined {
   } catch {
     return undefined;
   }
-}
-
-/**
- * Another thread's use of the build's diskStore (pipeline/scale/): it reads and keeps entries as that one does, and
- * tells which files it used since it was last asked (`takeUsed`), for the build's store to count (usedElsewhere),
- * which alone decides what stays.
- */
-export function threadStore(onDisk: StoreOnDisk): EntryStore & { takeUsed(): string[] } {
-  const used = new Set<string>();
-  return {
-    ...entryFiles(onDisk, used),
-    close: () => {},
-    takeUsed() {
-      const taken = [...used];
-      used.clear();
-      return taken;
-    },
-  };
 }

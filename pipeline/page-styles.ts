@@ -205,42 +205,23 @@ function placesOf(place: Map<string, number>, names: Iterable<string>): number[]
 }
 
 /**
- * What a page's elements asked of the stylesheet as they were made (templates/jsx-runtime.ts): their element names,
- * class attributes, ids and attribute names, and the markup set in them as HTML (a body), which is read.
+ * Markup read in pieces (a page's own markup and the parts copied into it), as one page: a bitmap over the
+ * stylesheet's names, 1 where a piece holds that name, and the first id that a piece holds twice or two pieces both
+ * hold.
  */
-export interface HeardNames {
-  elements: Set<string>;
-  classValues: Set<string>;
-  ids: string[];
-  attributes: Set<string>;
-  inner: string[];
-}
-
-/**
- * What readMarkup would find in the markup of elements heard as they were made (HeardNames), in pieces for together:
- * the elements, then each markup set in them.
- */
-export function heardNames(heard: HeardNames, stylesheet: StyleRules): MarkupNames[] {
-  return [{ names: namesHeld(stylesheet, heard), ids: heard.ids }, ...heard.inner.map((html) => readMarkup(html, stylesheet))];
-}
-
-/**
- * Markup read in pieces, as one page: every name a piece holds (a mark for each of the stylesheet's names), and the
- * first id that a piece holds twice or that two pieces both hold.
- */
-export function together(pieces: MarkupNames[], stylesheet: StyleRules): { names: Uint8Array; ids: Set<string>; repeatedId?: string } {
-  const names = new Uint8Array(stylesheet.names.length);
+export function combineMarkupNames(pieces: MarkupNames[], stylesheet: StyleRules): { usedNames: Uint8Array; repeatedId?: string } {
+  const usedNames = new Uint8Array(stylesheet.names.length);
   const ids = new Set<string>();
   let repeatedId: string | undefined;
   for (const piece of pieces) {
-    for (const name of piece.names) names[name] = 1;
+    for (const name of piece.names) usedNames[name] = 1;
     repeatedId ??= piece.repeatedId;
     for (const id of piece.ids) {
       if (ids.has(id)) repeatedId ??= id;
       ids.add(id);
     }
   }
-  return { names, ids, repeatedId };
+  return { usedNames, repeatedId };
 }
 
 /**
@@ -279,37 +260,30 @@ const endsAttributeName = (code: number) => code === EQUALS || code === SPACE ||
 const isNameStart = (code: number) => code >= 97 && code <= 122;
 const isNameChar = (code: number) => isNameStart(code) || (code >= 48 && code <= 57) || code === 45;
 
-/** A script's names (namesInScript) as a mark for each of the stylesheet's names, found once a stylesheet and script. */
-const inScripts = new WeakMap<StyleRules, WeakMap<readonly string[], Uint8Array>>();
-function scriptPlaces(stylesheet: StyleRules, scriptNames: readonly string[]): Uint8Array {
-  const ofSheet = inScripts.get(stylesheet) ?? inScripts.set(stylesheet, new WeakMap()).get(stylesheet)!;
-  let found = ofSheet.get(scriptNames);
-  if (!found) ofSheet.set(scriptNames, (found = Uint8Array.from(stylesheet.names, (name) => (scriptNames.includes(name) ? 1 : 0))));
-  return found;
+/** A bitmap over the stylesheet's names, 1 where the script may add that name (namesInScript): one per stylesheet and script. */
+const scriptBitmaps = new WeakMap<StyleRules, WeakMap<readonly string[], Uint8Array>>();
+function scriptBitmap(stylesheet: StyleRules, scriptNames: readonly string[]): Uint8Array {
+  const ofStylesheet = scriptBitmaps.get(stylesheet) ?? scriptBitmaps.set(stylesheet, new WeakMap()).get(stylesheet)!;
+  let bitmap = ofStylesheet.get(scriptNames);
+  if (!bitmap) ofStylesheet.set(scriptNames, (bitmap = Uint8Array.from(stylesheet.names, (name) => (scriptNames.includes(name) ? 1 : 0))));
+  return bitmap;
 }
 
-/** The places marked. */
-function placesMarked(marks: Uint8Array): number[] {
-  const places: number[] = [];
-  for (let i = 0; i < marks.length; i++) if (marks[i]) places.push(i);
-  return places;
-}
-
-/** Each stylesheet's page parts by the names a page uses: pages of one kind use the same names. */
-const byNames = new WeakMap<StyleRules, Map<string, Buffer>>();
+/** A cache of each stylesheet's <style> elements, keyed by the places of the names a page uses: pages of a kind share one. */
+const styleElements = new WeakMap<StyleRules, Map<string, string>>();
 
 /**
- * The <style> element (with its policy, inlineStylesheet) of a page whose markup holds the names marked in
- * `markupNames` (together), as UTF-8: made and encoded once per set of names the pages use.
+ * The <style> element (with its policy, inlineStylesheet) of a page whose markup uses the names set in `usedNames`
+ * (a bitmap over the stylesheet's names) and whose script may add `scriptNames`.
  */
-export function pageStyleElement(stylesheet: StyleRules, markupNames: Uint8Array, scriptNames: readonly string[]): Buffer {
-  const inScript = scriptPlaces(stylesheet, scriptNames);
-  // In the stylesheet's order: one key for one set of names, however the page came by them.
-  const used = placesMarked(markupNames.map((marked, i) => marked | inScript[i]!));
-  const key = String.fromCharCode(...used);
-  const made = byNames.get(stylesheet) ?? byNames.set(stylesheet, new Map()).get(stylesheet)!;
-  let element = made.get(key);
-  if (element === undefined) made.set(key, (element = Buffer.from(inlineStylesheet(keptRules(stylesheet, new Set(used.map((i) => stylesheet.names[i]!)))))));
+export function pageStyleElement(stylesheet: StyleRules, usedNames: Uint8Array, scriptNames: readonly string[]): string {
+  const inScript = scriptBitmap(stylesheet, scriptNames);
+  const places: number[] = [];
+  for (let i = 0; i < usedNames.length; i++) if (usedNames[i] || inScript[i]) places.push(i);
+  const key = places.join(',');
+  const cache = styleElements.get(stylesheet) ?? styleElements.set(stylesheet, new Map()).get(stylesheet)!;
+  let element = cache.get(key);
+  if (element === undefined) cache.set(key, (element = inlineStylesheet(keptRules(stylesheet, new Set(places.map((i) => stylesheet.names[i]!))))));
   return element;
 }
 

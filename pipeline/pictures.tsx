@@ -1,5 +1,5 @@
-// Stage 5: the pictures. Each page's illustration (SVG, optimised with svgo) and share preview (1200x630 PNG,
-// rasterised with sharp), the video posters, the home-screen icons and the photos of content/fotos/. All are kept
+// Stage 5, beside render.tsx: the pictures. Each page's illustration (SVG, optimised with svgo) and share preview
+// (1200x630 PNG, rasterised with sharp), the video posters, the home-screen icons and the photos of content/fotos/. All are kept
 // in the cache folder by content (cache.ts), so an unchanged picture costs a file read (svgo and sharp are not
 // even loaded then); with a memo (the dev server) not even that.
 import path from 'node:path';
@@ -28,7 +28,7 @@ const QR_RECIPE = { extension: 'svg', settings: { qr: 'M', drawing: 1 } };
 /** PNG icons for home screens and the manifest, from the SVG favicon in public/. */
 export const ICON_SIZES = { 'apple-touch-icon.png': 180, 'icon-192.png': 192, 'icon-512.png': 512 } as const;
 
-export interface Where {
+export interface PictureOptions {
   /** The project, whose illustration templates and installed packages draw the pictures. */
   projectDir: string;
   /** The folder pictures are kept in between builds; none keeps nothing on disk. */
@@ -37,13 +37,13 @@ export interface Where {
 }
 
 /** Each page's illustration, when it has one, and its share preview, when it is indexable. */
-export async function drawPagePictures(config: SiteConfig, pages: Page[], where: Where): Promise<OutputFile[]> {
+export async function drawPagePictures(config: SiteConfig, pages: Page[], options: PictureOptions): Promise<OutputFile[]> {
   const jobs = pages.flatMap((page) => {
     const drawing = drawingOf(page.illustration);
     return [
-      ...(page.illustrationUrl ? [svg(page.illustrationUrl, <Illustration drawing={drawing} />, where)] : []),
-      ...(page.indexable ? [png(previewPath(page.url), <PreviewCard brand={config.brand} title={page.title} city={config.city} drawing={drawing} />, where)] : []),
-      ...(page.chat ? [chatQr(config, page.url, page.chat, where)] : []),
+      ...(page.illustrationUrl ? [svg(page.illustrationUrl, <Illustration drawing={drawing} />, options)] : []),
+      ...(page.indexable ? [png(previewPath(page.url), <PreviewCard brand={config.brand} title={page.title} city={config.city} drawing={drawing} />, options)] : []),
+      ...(page.chat ? [chatQr(config, page.url, page.chat, options)] : []),
     ];
   });
   return Promise.all(jobs);
@@ -53,7 +53,7 @@ export async function drawPagePictures(config: SiteConfig, pages: Page[], where:
  * The QR code of the link the hero button has without JavaScript. Kept in the cache by the link itself, because
  * computing the code takes longer than reading it back.
  */
-function chatQr(config: SiteConfig, url: string, opening: ChatOpening, { cacheDir, memo = noMemo }: Where): Promise<OutputFile> {
+function chatQr(config: SiteConfig, url: string, opening: ChatOpening, { cacheDir, memo = noMemo }: PictureOptions): Promise<OutputFile> {
   const link = whatsappUrl(config, composeMessage(opening));
   return memo.remember(`picture ${imageUrls.chatQr(url)}`, [link], async () => {
     const kept = await cachedByContent(cacheDir && path.join(cacheDir, 'qr'), link, QR_RECIPE, async (text) => chatQrSvg(text));
@@ -62,21 +62,21 @@ function chatQr(config: SiteConfig, url: string, opening: ChatOpening, { cacheDi
 }
 
 /** What the whole site shares: the video posters, the home-screen icons and the photos. */
-export async function drawSitePictures(site: Site, favicon: string | undefined, where: Where): Promise<OutputFile[]> {
+export async function drawSitePictures(site: Site, favicon: string | undefined, options: PictureOptions): Promise<OutputFile[]> {
   const videos = [...new Set([site.config.video.promo, site.config.video.service])];
-  const icons = favicon ? Object.entries(ICON_SIZES).map(([name, size]) => png(`/${name}`, favicon.replace('<svg ', `<svg width="${size}" height="${size}" `), where)) : [];
+  const icons = favicon ? Object.entries(ICON_SIZES).map(([name, size]) => png(`/${name}`, favicon.replace('<svg ', `<svg width="${size}" height="${size}" `), options)) : [];
   const poster = <VideoPoster objects={{ technician: drawable(POSTER_OBJECTS.technician), toolbox: drawable(POSTER_OBJECTS.toolbox), house: drawable(POSTER_OBJECTS.house) }} />;
-  const drawn = await Promise.all([...videos.map((id) => svg(imageUrls.videoPoster(id), poster, where)), ...icons]);
-  const photos = await drawPhotos(site.photos, where.cacheDir && path.join(where.cacheDir, 'photos'));
+  const drawn = await Promise.all([...videos.map((id) => svg(imageUrls.videoPoster(id), poster, options)), ...icons]);
+  const photos = await drawPhotos(site.photos, options.cacheDir && path.join(options.cacheDir, 'photos'));
   return [...drawn, ...photos];
 }
 
-function svg(url: string, element: ReactElement, where: Where): Promise<OutputFile> {
-  return picture(url, element, where, 'drawings', SVG_RECIPE, async (raw) => (await import('svgo')).optimize(raw, SVGO).data);
+function svg(url: string, element: ReactElement, options: PictureOptions): Promise<OutputFile> {
+  return picture(url, element, options, 'drawings', SVG_RECIPE, async (raw) => (await import('svgo')).optimize(raw, SVGO).data);
 }
 
-function png(url: string, drawing: ReactElement | string, where: Where): Promise<OutputFile> {
-  return picture(url, drawing, where, 'previews', PNG_RECIPE, toPng);
+function png(url: string, drawing: ReactElement | string, options: PictureOptions): Promise<OutputFile> {
+  return picture(url, drawing, options, 'previews', PNG_RECIPE, toPng);
 }
 
 /**
@@ -86,7 +86,7 @@ function png(url: string, drawing: ReactElement | string, where: Where): Promise
 function picture(
   url: string,
   drawing: ReactElement | string,
-  { projectDir, cacheDir, memo = noMemo }: Where,
+  { projectDir, cacheDir, memo = noMemo }: PictureOptions,
   folder: string,
   recipe: typeof SVG_RECIPE | typeof PNG_RECIPE,
   make: (source: string) => Promise<Buffer | string>,

@@ -1,4 +1,4 @@
-// Stage 4: each page through its template to static HTML. No hydration: the markup is the page.
+// Stage 5: each page through its template to static HTML. No hydration: the markup is the page.
 import type { ReactElement } from 'react';
 import type { PageProps } from '../templates/page-props.ts';
 import { AdminPage } from '../templates/pages/AdminPage.tsx';
@@ -6,8 +6,7 @@ import { AliasPage } from '../templates/pages/AliasPage.tsx';
 import { AppComingSoonPage } from '../templates/pages/AppComingSoonPage.tsx';
 import { BlogListPage } from '../templates/pages/BlogListPage.tsx';
 import { BlogPostPage } from '../templates/pages/BlogPostPage.tsx';
-import { markupOf, renderShared, type SharedPart, type SplicedMarkup } from '../templates/components/Shared.tsx';
-import { hearNames } from '../templates/jsx-runtime.ts';
+import { renderWithCache, type CachedPart, type PageMarkup, type PartCache } from '../templates/components/Cached.tsx';
 import { CataloguePage } from '../templates/pages/CataloguePage.tsx';
 import { ConstructorPage } from '../templates/pages/ConstructorPage.tsx';
 import { HubPage } from '../templates/pages/HubPage.tsx';
@@ -22,8 +21,8 @@ import { drawingOf } from './drawables.ts';
 import { ContentError } from './errors.ts';
 import { toText } from './markdown.ts';
 import { noMemo, type Memo } from './memo.ts';
-import { heardNames, pageStyleElement, readMarkup, together, type HeardNames, type MarkupNames, type StyleRules } from './page-styles.ts';
-import { scriptBundleName, type AssetManifest, type Entry, type OutputFile, type Page, type PageContent, type PageKind, type ServiceData, type SimplePageId, type Site } from './types.ts';
+import { combineMarkupNames, pageStyleElement, readMarkup, type MarkupNames, type StyleRules } from './page-styles.ts';
+import { scriptBundleName, type AssetManifest, type OutputFile, type Page, type PageContent, type PageKind, type SimplePageId, type Site } from './types.ts';
 import { withBasePath } from './urls.ts';
 
 type Template<K extends PageKind> = (props: PageProps, content: Extract<PageContent, { kind: K }>) => ReactElement;
@@ -51,100 +50,57 @@ const TEMPLATES: { [K in PageKind]: Template<K> } = {
 };
 
 /**
- * A page as the bytes of its HTML. The layout leaves its <style> element empty: what of the stylesheet the page uses
- * is known once its markup is.
+ * A page's HTML. The layout leaves its <style> element empty: what of the stylesheet the page uses is known once its
+ * markup is. With `cache`, the build's part cache, <Cached> parts are copied from it; without, every part is rendered
+ * (tests/cached-parts.test.ts compares the two).
  */
-export function renderPage(site: Site, page: Page, assets: AssetManifest): Buffer {
+export function renderPage(site: Site, page: Page, assets: AssetManifest, cache?: PartCache): string {
   const template = TEMPLATES[page.content.kind] as Template<PageKind>;
-  const { result, heard } = hearNames(() => renderShared(template({ site, page, assets }, page.content)));
-  const { chunks, parts } = result;
-  const markup = readPage(heard, parts, assets.styleRules);
-  if (markup.repeatedId !== undefined) refuseRepeatedId(markup.repeatedId, page);
-  const style = pageStyleElement(assets.styleRules, markup.names, assets.scripts[scriptBundleName(page.scripts)]?.cssNames ?? []);
-  return pageBytes(['<!doctype html>', ...withStyle(chunks, style)], site.basePath);
+  const markup = renderWithCache(template({ site, page, assets }, page.content), cache);
+  const { usedNames, repeatedId } = namesInPage(markup, assets.styleRules);
+  if (repeatedId !== undefined) refuseRepeatedId(repeatedId, page);
+  const style = pageStyleElement(assets.styleRules, usedNames, assets.scripts[scriptBundleName(page.scripts)]?.cssNames ?? []);
+  const html = `<!doctype html>${markup.html.replace(EMPTY_STYLE, () => style)}`;
+  return site.basePath ? withBasePath(html, site.basePath) : html;
 }
 
 const EMPTY_STYLE = '<style></style>';
 
-/** The chunks with the first empty <style> element in them replaced by `style`. */
-function withStyle(chunks: SplicedMarkup['chunks'], style: Buffer): SplicedMarkup['chunks'] {
-  // In the page's own markup: a part never holds the layout's <head>.
-  const i = chunks.findIndex((chunk) => typeof chunk === 'string' && chunk.includes(EMPTY_STYLE));
-  if (i < 0) return chunks;
-  const chunk = chunks[i] as string;
-  const at = chunk.indexOf(EMPTY_STYLE);
-  return [...chunks.slice(0, i), chunk.slice(0, at), style, chunk.slice(at + EMPTY_STYLE.length), ...chunks.slice(i + 1)];
-}
-
-/** Where a page's chunks are written before its bytes are copied out; grown for a larger page. */
-let scratch = Buffer.allocUnsafeSlow(1 << 18);
+/** The style names and ids of each cached part, read once for each stylesheet. */
+const namesOfPart = new WeakMap<StyleRules, WeakMap<CachedPart, MarkupNames>>();
 
 /**
- * The chunks, joined, as UTF-8. Written one by one rather than joined first: the parts and the style element come
- * encoded already, and the stylesheet's "›" would make the joined page a string of two-byte characters, which V8
- * copies whole and then encodes at a third of the speed.
+ * The stylesheet's names a page uses and the first id it holds twice: read from the page's own markup and from each
+ * part copied into it, as often as it shows it. A part's slots hold only text and attribute values, which name nothing.
  */
-function pageBytes(chunks: SplicedMarkup['chunks'], basePath: string): Buffer {
-  if (basePath) return Buffer.from(withBasePath(markupOf(chunks), basePath));
-  // A UTF-16 code unit takes at most three bytes in UTF-8.
-  const most = chunks.reduce((sum, chunk) => sum + (typeof chunk === 'string' ? 3 * chunk.length : chunk.length), 0);
-  if (most > scratch.length) scratch = Buffer.allocUnsafeSlow(most);
-  let length = 0;
-  for (const chunk of chunks) {
-    if (typeof chunk === 'string') length += scratch.write(chunk, length);
-    else {
-      scratch.set(chunk, length);
-      length += chunk.length;
-    }
-  }
-  return Buffer.from(scratch.subarray(0, length));
-}
-
-/** Each part's names and ids, read once for each stylesheet. */
-const partsRead = new WeakMap<StyleRules, WeakMap<SharedPart, MarkupNames>>();
-
-/**
- * What readMarkup would find in the whole page: what its own elements asked for as they rendered, and what each part
- * it shows holds, as often as it shows it.
- */
-function readPage(heard: HeardNames, parts: SharedPart[], stylesheet: StyleRules): { names: Uint8Array; repeatedId?: string } {
-  const known = partsRead.get(stylesheet) ?? partsRead.set(stylesheet, new WeakMap()).get(stylesheet)!;
-  const read = (part: SharedPart) => {
-    let inPart = known.get(part);
-    if (!inPart) known.set(part, (inPart = readMarkup(part.markup, stylesheet)));
-    return inPart;
+function namesInPage({ own, parts }: PageMarkup, stylesheet: StyleRules): { usedNames: Uint8Array; repeatedId?: string } {
+  const known = namesOfPart.get(stylesheet) ?? namesOfPart.set(stylesheet, new WeakMap()).get(stylesheet)!;
+  const read = (part: CachedPart) => {
+    let names = known.get(part);
+    if (!names) known.set(part, (names = readMarkup(part.markup, stylesheet)));
+    return names;
   };
-  return together([...heardNames(heard, stylesheet), ...parts.map(read)], stylesheet);
+  return combineMarkupNames([readMarkup(own, stylesheet), ...parts.map(read)], stylesheet);
 }
 
 /**
  * What other pages show of a service page: the catalogue card, hub links, alias pages, share previews, the sitemap.
  * The dev server renders a page again when these change on any service page, and when anything of its own does.
  */
-const SHOWN_ON_OTHER_PAGES = ['name', 'group', 'summary', 'searchTerms', 'keywords', 'illustration', 'aliases', 'updated', 'hero', 'whatsapp'] as const;
+const FIELDS_OTHER_PAGES_SHOW = ['name', 'group', 'summary', 'searchTerms', 'keywords', 'illustration', 'aliases', 'updated', 'hero', 'whatsapp'] as const;
 
 /**
- * A service page's entry as other pages see it: no body, of its data only SHOWN_ON_OTHER_PAGES. Rendering any page
- * with a site that holds such entries, and its own entry whole, gives the same HTML as with the whole site, in a
- * tenth of the memory: what a site large enough for render threads holds (pipeline/scale/).
+ * The pages as files, rendered with the build's part cache (none: every part rendered in each page). With a memo (the dev server), a page is rendered again
+ * only when its own entry, what it shows of the rest of the site (the site record, of service pages
+ * FIELDS_OTHER_PAGES_SHOW), or the assets changed.
  */
-export function asOtherPagesSeeIt(entry: Entry<ServiceData>): Entry<ServiceData> {
-  // Typed as the whole data: no template reads another field of another page (tests/render-threads.test.ts compares).
-  const data = Object.fromEntries(SHOWN_ON_OTHER_PAGES.map((field) => [field, entry.data[field]])) as unknown as ServiceData;
-  return { ...entry, html: '', links: [], data };
-}
-
-/**
- * The pages as files. With a memo (the dev server), a page is made again only when its own entry, what it shows of
- * the rest of the site (the site record, of service pages SHOWN_ON_OTHER_PAGES), or the assets changed.
- */
-export function renderPages(site: Site, pages: Page[], assets: AssetManifest, memo: Memo = noMemo): OutputFile[] {
-  const services = () => site.services.map(({ slug, data }) => [slug, SHOWN_ON_OTHER_PAGES.map((field) => data[field])]);
+export function renderPages(site: Site, pages: Page[], assets: AssetManifest, cache: PartCache | undefined, memo: Memo = noMemo): OutputFile[] {
+  const services = () => site.services.map(({ slug, data }) => [slug, FIELDS_OTHER_PAGES_SHOW.map((field) => data[field])]);
   const context = memo === noMemo ? '' : JSON.stringify({ ...site, services: services(), photos: [...site.photos.keys()] });
   return pages.map((page) => {
     const { content } = page;
     const own = 'entry' in content ? content.entry : undefined;
-    const contents = memo.remember(`page ${page.url}`, [own, context, assets], () => renderPage(site, page, assets));
+    const contents = memo.remember(`page ${page.url}`, [own, context, assets], () => renderPage(site, page, assets, cache));
     return { path: page.outputPath, contents };
   });
 }

@@ -41,8 +41,6 @@ export interface Entry<T> {
   html: string;
   /** Site paths the body links to, for the dead-link check. */
   links: string[];
-  /** The key the entry store keeps it under (pipeline/entry-store.ts), when checked with one. */
-  stored?: string;
 }
 
 export const SIMPLE_PAGES = ['gracias-por-contactar', 'app-coming-soon', 'login', 'admin', 'verify-email', '404'] as const;

@@ -1,8 +1,7 @@
 // npm run bench [-- 100 1000]: builds synthetic sites of 100, 1,000 and 10,000 service pages through the real
 // command (the bundle `npm run build` makes and runs, with --content --out --timings) into memory-backed /dev/shm
-// and prints wall time, ms per page, peak memory and each stage's share of the median build, with no render thread
-// and with one per further core (pipeline/scale/). Each size is built once to fill its picture cache and checked
-// entries (printed as "first build"), then three times each way, taking turns; the medians count.
+// and prints wall time, ms per page, peak memory and each stage's share of the median build. Each size is built once
+// to fill its picture cache and checked entries (printed as "first build"), then three times; the median counts.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -25,11 +24,8 @@ interface Run {
   shares: string[];
 }
 
-/** Render threads beside the main one when they are on. */
-const THREADS = Math.max(1, Math.min(os.availableParallelism(), 4) - 1);
-
-async function buildOnce(contentDir: string, label: string, threads?: number): Promise<Run> {
-  const args = [...COMMAND, '--any-catalogue-size', '--content', contentDir, ...(threads === undefined ? [] : ['--threads', String(threads)])];
+async function buildOnce(contentDir: string, label: string): Promise<Run> {
+  const args = [...COMMAND, '--any-catalogue-size', '--content', contentDir];
   args.push('--out', path.join(workDir, `dist-${label}`), '--cache', path.join(workDir, `cache-${label}`));
   const started = performance.now();
   const { stdout } = await promisify(execFile)(process.execPath, args, { cwd: projectDir, maxBuffer: 1 << 24 });
@@ -45,28 +41,25 @@ function median(runs: Run[]): Run {
 }
 
 await promisify(execFile)('npm', ['run', '--silent', 'build'], { cwd: projectDir });
-const rows: string[][] = [['service pages', 'pages', 'render threads', 'first build', 'build (median of 3)', 'ms/page', 'peak memory', 'stages (median build)']];
+const rows: string[][] = [['service pages', 'pages', 'first build', 'build (median of 3)', 'ms/page', 'peak memory', 'stages (median build)']];
 for (const size of sizes.length > 0 ? sizes : [100, 1000, 10000]) {
   const contentDir = await syntheticContent(path.join(projectDir, 'content'), path.join(workDir, `content-${size}`), size);
   // A fresh start for each size: no drawn pictures, and no output of another version of the generator.
   for (const folder of [`cache-${size}`, `dist-${size}`]) await fs.rm(path.join(workDir, folder), { recursive: true, force: true });
   const first = await buildOnce(contentDir, String(size));
-  const runs = new Map<number, Run[]>([[0, []], [THREADS, []]]);
-  for (let i = 0; i < RUNS; i++) for (const [threads, done] of i % 2 ? [...runs].reverse() : runs) done.push(await buildOnce(contentDir, String(size), threads));
-  for (const [threads, done] of runs) {
-    const m = median(done);
-    rows.push([
-      size.toLocaleString('en'),
-      m.pages.toLocaleString('en'),
-      String(threads),
-      threads === 0 ? `${(first.wallMs / 1000).toFixed(2)} s` : '',
-      `${(m.wallMs / 1000).toFixed(2)} s`,
-      (m.wallMs / m.pages).toFixed(2),
-      `${Math.max(...done.map((r) => r.peakMiB))} MiB`,
-      m.shares.join(', '),
-    ]);
-    console.log(rows.at(-1)!.join('  '));
-  }
+  const runs: Run[] = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await buildOnce(contentDir, String(size)));
+  const m = median(runs);
+  rows.push([
+    size.toLocaleString('en'),
+    m.pages.toLocaleString('en'),
+    `${(first.wallMs / 1000).toFixed(2)} s`,
+    `${(m.wallMs / 1000).toFixed(2)} s`,
+    (m.wallMs / m.pages).toFixed(2),
+    `${Math.max(...runs.map((r) => r.peakMiB))} MiB`,
+    m.shares.join(', '),
+  ]);
+  console.log(rows.at(-1)!.join('  '));
 }
 
 const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));

@@ -1,5 +1,5 @@
-// A site of any size made from the real one, for the benchmark (scripts/bench.ts) and the tests of what only large
-// sites run (tests/render-threads.test.ts).
+// A site of any size made from the real one, for the benchmark (scripts/bench.ts) and the test that renders a large
+// site with the part cache and without it (tests/cached-parts.test.ts).
 import fs from 'node:fs/promises';
 import path from 'node:path';
 

@@ -3,11 +3,11 @@ import { clientConfig, CLIENT_CONFIG_ID } from './client-config.ts';
 import { Breadcrumb } from './components/Breadcrumb.tsx';
 import { Header } from './components/Header.tsx';
 import { Footer } from './components/Footer.tsx';
-import { Shared } from './components/Shared.tsx';
+import { Cached } from './components/Cached.tsx';
 import { countedService } from './analytics-marks.ts';
 import { absoluteUrl, PATHS, previewPath, speculationRules, whatsappUrl } from '../pipeline/urls.ts';
 import { breadcrumbLd, businessLd, type JsonLd } from './structured-data.ts';
-import { scriptBundleName, type Site } from '../pipeline/types.ts';
+import { scriptBundleName } from '../pipeline/types.ts';
 import type { PageProps } from './page-props.ts';
 
 interface LayoutProps extends PageProps {
@@ -40,11 +40,8 @@ export function Layout(props: LayoutProps) {
   const canonical = absoluteUrl(site.config, canonicalPath ?? page.url);
   const script = assets.scripts[scriptBundleName(page.scripts)];
   const isHome = page.url === PATHS.home;
-  const business = shared(site, `business ${isHome}`, () => jsonForHtml(businessLd(site, isHome)));
-  const data = [business, ...[...(breadcrumb ? [breadcrumbLd(site.config, breadcrumb, page.url)] : []), ...jsonLd].map(jsonForHtml)];
-  const login = page.scripts.includes('login');
+  const data = [...(breadcrumb ? [breadcrumbLd(site.config, breadcrumb, page.url)] : []), ...jsonLd].map(jsonForHtml);
   const counted = countedService(page);
-  const configJson = shared(site, `config ${script?.url} ${login} ${counted.service ?? ''}`, () => jsonForHtml({ ...clientConfig(site, page, script?.text ?? ''), ...counted }));
   return (
     <html lang="es-CO">
       <head>
@@ -89,39 +86,32 @@ export function Layout(props: LayoutProps) {
         <a className="skip-link" href="#contenido">
           Saltar al contenido
         </a>
-        <Shared by={site} id={`header ${page.content.kind}`} holes={{ chat }}>
-          {(holes) => <Header site={site} kind={page.content.kind} chat={holes.chat} />}
-        </Shared>
+        <Cached name="header" varies={[page.content.kind]} slots={{ chat }}>
+          {(slots) => <Header site={site} kind={page.content.kind} chat={slots.chat} />}
+        </Cached>
         <main id="contenido" tabIndex={-1}>
           {breadcrumb ? <Breadcrumb items={breadcrumb} /> : null}
           {children}
         </main>
-        <Shared by={site} id="footer" holes={{ chat }}>
-          {(holes) => <Footer site={site} chat={holes.chat} />}
-        </Shared>
+        <Cached name="footer" slots={{ chat }}>
+          {(slots) => <Footer site={site} chat={slots.chat} />}
+        </Cached>
         {floating}
         <div className="toaster" data-toaster aria-live="polite" aria-atomic="false" />
-        <script type="application/json" id={CLIENT_CONFIG_ID} dangerouslySetInnerHTML={{ __html: configJson }} />
+        <Cached name="client config" varies={[script?.url, page.scripts.includes('login'), counted.service]}>
+          {() => <script type="application/json" id={CLIENT_CONFIG_ID} dangerouslySetInnerHTML={{ __html: jsonForHtml({ ...clientConfig(site, page, script?.text ?? ''), ...counted }) }} />}
+        </Cached>
         {/* Data for search engines, after the content: the first screen's bytes come first. */}
+        <Cached name="business data" varies={[isHome]}>
+          {() => <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForHtml(businessLd(site, isHome)) }} />}
+        </Cached>
         {data.map((block, i) => (
           <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: block }} />
         ))}
-        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: shared(site, 'speculation', () => speculationRules(site.basePath)) }} />
+        <Cached name="speculation rules">{() => <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules(site.basePath) }} />}</Cached>
       </body>
     </html>
   );
-}
-
-/**
- * What every page of a build carries the same, made once a build: the site record is made anew by each build, so a
- * part never outlives the site it was made from. `key` names the part and what it depends on besides the site.
- */
-const parts = new WeakMap<Site, Map<string, string>>();
-function shared(site: Site, key: string, make: () => string): string {
-  const made = parts.get(site) ?? parts.set(site, new Map()).get(site)!;
-  let part = made.get(key);
-  if (part === undefined) made.set(key, (part = make()));
-  return part;
 }
 
 /** JSON inside a script element must not be able to close it. */

@@ -218,16 +218,3 @@ describe('a stylesheet that stays inside its <style> element (bundleAssets)', ()
     expect(/<style>([\s\S]*?)<\/style>/.exec(html)![1]).toContain(`content:"$' $&"`);
   });
 });
-
-describe("a page's bytes, written piece by piece (renderPage)", () => {
-  it('holds the whole of a page larger than any before it, accents and all', async () => {
-    const { site, pages } = await builtSite();
-    const assets = await bundleAssets(projectDir, []);
-    const page = pages.find((p) => p.content.kind === 'service')!;
-    const body = `<p>Reparación de clósets en Getsemaní, “a domicilio” — ${'ñandú '.repeat(100_000)}</p>`;
-    const large = { ...page, content: { ...page.content, entry: { ...(page.content as { entry: object }).entry, html: body } } } as typeof page;
-    const html = String(renderPage(site, large, assets));
-    expect(html).toContain(body);
-    expect(html.endsWith('</html>')).toBe(true);
-  });
-});

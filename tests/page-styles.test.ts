@@ -1,5 +1,5 @@
 // What of the stylesheet a page carries (pipeline/page-styles.ts), on small stylesheets and on every page of the
-// site, where the names a page's elements ask for as it renders must be those its markup holds;
+// site, where what a page carries must be what its whole markup and its script ask for;
 // tests/e2e/page-styles.test.ts proves on the real site that the result looks the same as the whole stylesheet.
 import { describe, expect, it } from 'vitest';
 import { analyticsSettings } from '../pipeline/analytics.ts';
@@ -73,7 +73,7 @@ describe("a page's part of the stylesheet", () => {
 });
 
 describe("each page of the site", () => {
-  it('carries the rules its markup asks for: what its elements asked for as it rendered is what its markup holds', async () => {
+  it('carries the rules its whole markup and its script ask for, read from the page as built', async () => {
     const { site, pages } = await builtSite();
     const assets = await bundleAssets(projectDir, pages.map((p) => p.scripts), { analytics: analyticsSettings(site) });
     const INLINE = /<meta http-equiv="Content-Security-Policy" content="style-src[^>]*><style>([^<]*)<\/style>/;

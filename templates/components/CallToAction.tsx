@@ -1,7 +1,7 @@
 import type { Site } from '../../pipeline/types.ts';
 import { whatsappUrl } from '../../pipeline/urls.ts';
 import { ChatWhen } from './ChatWhen.tsx';
-import { Shared } from './Shared.tsx';
+import { Cached } from './Cached.tsx';
 import { WhatsAppButton } from './WhatsAppButton.tsx';
 
 interface CallToActionProps {
@@ -20,23 +20,23 @@ interface CallToActionProps {
 
 /**
  * The closing block of a landing page: one sentence, the chat button and, outside the hours, when the answer comes.
- * The same on every page but for its words and link (Shared).
+ * The same on every page but for its words and link (a cached part).
  */
 export function CallToAction({ site, title, description, message, allDay = false, answerTime = true }: CallToActionProps) {
   return (
-    <Shared by={site} id={`closing ${allDay} ${answerTime}`} holes={{ title, description, chat: whatsappUrl(site.config, message) }}>
-      {(holes) => (
+    <Cached name="closing call" varies={[allDay, answerTime]} slots={{ title, description, chat: whatsappUrl(site.config, message) }}>
+      {(slots) => (
         <section className="cta" aria-labelledby="cta-titulo">
           <div className="container cta__inner">
             <h2 id="cta-titulo" className="cta__title">
-              {holes.title}
+              {slots.title}
             </h2>
-            <p className="cta__text">{holes.description}</p>
-            <WhatsAppButton config={site.config} link={holes.chat} placement="closing" className="button--large" />
+            <p className="cta__text">{slots.description}</p>
+            <WhatsAppButton config={site.config} link={slots.chat} placement="closing" className="button--large" />
             {answerTime ? <ChatWhen site={site} allDay={allDay} /> : null}
           </div>
         </section>
       )}
-    </Shared>
+    </Cached>
   );
 }

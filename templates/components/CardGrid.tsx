@@ -1,6 +1,6 @@
 import type { Benefit, Card } from '../../pipeline/types.ts';
 import { Icon } from './Icon.tsx';
-import { Shared, WORDS_ONLY } from './Shared.tsx';
+import { Cached } from './Cached.tsx';
 
 interface CardGridProps {
   cards: Card[];
@@ -19,53 +19,53 @@ export function CardGrid({ cards, headingLevel = 3, linkName, compact }: CardGri
       {cards.map(({ title, description, icon, link }) => {
         const named = link && linkName ? 'named' : link ? 'plain' : 'none';
         return (
-          <Shared key={title} by={WORDS_ONLY} id={`card ${headingLevel} ${icon} ${named}`} holes={{ title, description, link: link ?? '', name: link && linkName ? linkName(link) : '' }}>
-            {(holes) => (
+          <Cached key={title} name="card" varies={[headingLevel, icon, named]} slots={{ title, description, link: link ?? '', name: link && linkName ? linkName(link) : '' }}>
+            {(slots) => (
               <li className="card">
                 <span className="card__icon">
                   <Icon name={icon} />
                 </span>
-                <Heading className="card__title">{holes.title}</Heading>
-                <p className="card__text">{holes.description}</p>
+                <Heading className="card__title">{slots.title}</Heading>
+                <p className="card__text">{slots.description}</p>
                 {named === 'none' ? null : (
-                  <a className="card__link" href={holes.link}>
+                  <a className="card__link" href={slots.link}>
                     {named === 'named' ? (
                       <>
-                        {holes.name} <Icon name="arrow-right" size={16} />
+                        {slots.name} <Icon name="arrow-right" size={16} />
                       </>
                     ) : (
                       <>
                         Ver servicio <Icon name="arrow-right" size={16} />
-                        <span className="visually-hidden">: {holes.title}</span>
+                        <span className="visually-hidden">: {slots.title}</span>
                       </>
                     )}
                   </a>
                 )}
               </li>
             )}
-          </Shared>
+          </Cached>
         );
       })}
     </ul>
   );
 }
 
-/** A benefit: the same in every grid but for its words and icon (Shared). */
+/** A benefit: the same in every grid but for its words and icon (a cached part). */
 export function BenefitGrid({ items, icon = 'circle-check' }: { items: Benefit[]; icon?: string }) {
   return (
     <ul className="benefit-grid">
       {items.map(({ title, description }) => (
-        <Shared key={title} by={WORDS_ONLY} id={`benefit ${icon}`} holes={{ title, description }}>
-          {(holes) => (
+        <Cached key={title} name="benefit" varies={[icon]} slots={{ title, description }}>
+          {(slots) => (
             <li className="benefit">
               <Icon name={icon} className="benefit__icon" />
               <div>
-                <h3 className="benefit__title">{holes.title}</h3>
-                <p>{holes.description}</p>
+                <h3 className="benefit__title">{slots.title}</h3>
+                <p>{slots.description}</p>
               </div>
             </li>
           )}
-        </Shared>
+        </Cached>
       ))}
     </ul>
   );

@@ -4,7 +4,7 @@ import { QR_SIZE } from '../illustrations/chat-qr.ts';
 import { composeMessage, DEFAULT_LABEL, DEFAULT_QUESTION, URGENCIES, type ChatOpening } from '../whatsapp-message.ts';
 import { ChatWhen } from './ChatWhen.tsx';
 import { Icon } from './Icon.tsx';
-import { Shared, WORDS_ONLY } from './Shared.tsx';
+import { Cached } from './Cached.tsx';
 import { WhatsAppButton } from './WhatsAppButton.tsx';
 
 /** The claims of a page that covers many services (landing, hubs), whose people and warranty terms differ by service. */
@@ -56,10 +56,10 @@ export function HeroChat({ site, pageUrl, opening, claims, steps = GENERAL_STEPS
   );
 }
 
-/** The claims a page may make; pages of one kind of job make the same, so the strip is known by its words (Shared). */
+/** The claims a page may make; pages of one kind of job make the same, so the strip is cached by its words. */
 export function TrustStrip({ claims }: { claims: string[] }) {
   return (
-    <Shared by={WORDS_ONLY} id={`claims ${claims.join('\n')}`}>
+    <Cached name="trust strip" varies={claims}>
       {() => (
         <ul className="trust" aria-label="Lo que te garantizamos">
           {claims.map((claim) => (
@@ -70,14 +70,14 @@ export function TrustStrip({ claims }: { claims: string[] }) {
           ))}
         </ul>
       )}
-    </Shared>
+    </Cached>
   );
 }
 
-/** The three steps of an order by WhatsApp, folded so that the hero stays short on a phone; known by their words. */
+/** The three steps of an order by WhatsApp, folded so that the hero stays short on a phone; cached by their words. */
 function ChatSteps({ steps }: { steps: string[] }) {
   return (
-    <Shared by={WORDS_ONLY} id={`steps ${steps.join('\n')}`}>
+    <Cached name="order steps" varies={steps}>
       {() => (
         <details className="hero-chat__how">
           <summary>Cómo funciona el pedido por WhatsApp</summary>
@@ -88,14 +88,14 @@ function ChatSteps({ steps }: { steps: string[] }) {
           </ol>
         </details>
       )}
-    </Shared>
+    </Cached>
   );
 }
 
 /**
  * The visitor's optional answers; `hidden` until the script shows them. The barrios come from the service area's
  * file when the visitor opens the questions: as options in every page they would cost 0.5 KB of its first round trip.
- * The same on every page but for the opening's words, which are written into it (Shared).
+ * The same on every page but for the opening's words, which are written into its slots (a cached part).
  */
 function RequestBuilder({ site, opening }: { site: Site; opening: ChatOpening }) {
   const words = {
@@ -107,9 +107,9 @@ function RequestBuilder({ site, opening }: { site: Site; opening: ChatOpening })
     chat: whatsappUrl(site.config, composeMessage(opening)),
   };
   return (
-    <Shared by={site} id="request builder" holes={words}>
-      {(holes) => (
-        <details className="chat-request" hidden data-request-builder data-message={holes.message} data-problem={holes.problem} data-offer={holes.offer} data-label={holes.label}>
+    <Cached name="request builder" slots={words}>
+      {(slots) => (
+        <details className="chat-request" hidden data-request-builder data-message={slots.message} data-problem={slots.problem} data-offer={slots.offer} data-label={slots.label}>
           <summary>
             Agregar barrio y detalle <span className="chat-request__optional">(opcional)</span>
           </summary>
@@ -137,17 +137,17 @@ function RequestBuilder({ site, opening }: { site: Site; opening: ChatOpening })
               ))}
             </fieldset>
             <div className="field">
-              <label htmlFor="chat-problema">{holes.question}</label>
-              <input id="chat-problema" name="problema" type="text" maxLength={120} placeholder={holes.problem} data-chat-problem />
+              <label htmlFor="chat-problema">{slots.question}</label>
+              <input id="chat-problema" name="problema" type="text" maxLength={120} placeholder={slots.problem} data-chat-problem />
             </div>
             <p className="chat-request__preview">
               {/* Written by the script, the only one that ever shows these questions. */}
               <strong>Tu mensaje:</strong> <span data-chat-preview />
             </p>
-            <WhatsAppButton config={site.config} link={holes.chat} placement="questions" label="Enviar por WhatsApp" className="button--small" />
+            <WhatsAppButton config={site.config} link={slots.chat} placement="questions" label="Enviar por WhatsApp" className="button--small" />
           </div>
         </details>
       )}
-    </Shared>
+    </Cached>
   );
 }

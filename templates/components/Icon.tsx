@@ -2,7 +2,7 @@ import { createElement, type ReactElement, type SVGProps } from 'react';
 import { icons } from 'lucide';
 import { toIconKey } from '../../pipeline/rules.ts';
 import { BRAND_MARKS } from './brand-marks.ts';
-import { Shared } from './Shared.tsx';
+import { Cached } from './Cached.tsx';
 
 interface IconProps {
   /** A lucide.dev icon name, already validated by the content schema. */
@@ -24,15 +24,12 @@ function lucideSvg(name: string, props: SVGProps<SVGSVGElement>): ReactElement {
   );
 }
 
-/** What icons are made from: they depend on nothing of a site, so each distinct icon is made once in a process. */
-const ICONS = { icons, BRAND_MARKS };
-
 /** A lucide icon rendered to inline SVG at build time; decorative, so hidden from assistive technology. */
 export function Icon({ name, size = 24, className }: IconProps) {
   return (
-    <Shared by={ICONS} id={`${name} ${size} ${className ?? ''}`}>
+    <Cached name="icon" varies={[name, size, className]}>
       {() => lucideSvg(name, { width: size, height: size, className: className ? `icon ${className}` : 'icon', 'aria-hidden': true })}
-    </Shared>
+    </Cached>
   );
 }
 
@@ -41,12 +38,12 @@ export type BrandName = keyof typeof BRAND_MARKS;
 /** Brand marks (simple-icons, rounded by scripts/brand-marks.ts), which lucide does not carry. */
 export function BrandIcon({ name, size = 24, className }: { name: BrandName; size?: number; className?: string }) {
   return (
-    <Shared by={ICONS} id={`brand ${name} ${size} ${className ?? ''}`}>
+    <Cached name="brand icon" varies={[name, size, className]}>
       {() => (
         <svg viewBox="0 0 24 24" width={size} height={size} className={className} aria-hidden="true" fill="currentColor">
           <path d={BRAND_MARKS[name]} />
         </svg>
       )}
-    </Shared>
+    </Cached>
   );
 }

@@ -3,7 +3,7 @@ import { PATHS, servicePath } from '../../pipeline/urls.ts';
 import { bySlug } from '../by-slug.ts';
 import { nameFromSlug } from '../format.ts';
 import { Icon } from './Icon.tsx';
-import { Shared, WORDS_ONLY } from './Shared.tsx';
+import { Cached } from './Cached.tsx';
 import type { Tone } from './Section.tsx';
 
 interface ServiceFitProps {
@@ -14,13 +14,13 @@ interface ServiceFitProps {
 
 /**
  * "¿Es el servicio que necesitas?": who the page is for, what it is not, the page for the other job. The same on every
- * page but for its words and link (Shared).
+ * page but for its words and link (a cached part).
  */
 export function ServiceFit({ site, fit, tone }: ServiceFitProps) {
   const alternative = fit.alternative ? { href: fit.alternative, label: linkLabel(site, fit.alternative) } : undefined;
-  const holes = { for: fit.for, notFor: fit.notFor, href: alternative?.href ?? '', label: alternative?.label ?? '' };
+  const slots = { for: fit.for, notFor: fit.notFor, href: alternative?.href ?? '', label: alternative?.label ?? '' };
   return (
-    <Shared by={WORDS_ONLY} id={`fit ${tone} ${alternative ? 'with' : 'without'} alternative`} holes={holes}>
+    <Cached name="service fit" varies={[tone, alternative !== undefined]} slots={slots}>
       {(words) => (
         <section className={`section section--${tone}`} aria-labelledby="encaja-titulo">
           <div className="container">
@@ -51,7 +51,7 @@ export function ServiceFit({ site, fit, tone }: ServiceFitProps) {
           </div>
         </section>
       )}
-    </Shared>
+    </Cached>
   );
 }
 
@@ -61,16 +61,16 @@ export function ServiceFit({ site, fit, tone }: ServiceFitProps) {
  */
 export function BeforeWriting({ text }: { text: string }) {
   return (
-    <Shared by={WORDS_ONLY} id="before writing" holes={{ text }}>
-      {(holes) => (
+    <Cached name="before writing" slots={{ text }}>
+      {(slots) => (
         <aside className="before-visit" aria-labelledby="antes-titulo">
           <h2 id="antes-titulo" className="before-visit__title">
             <Icon name="clipboard-list" size={22} /> Antes de escribirnos
           </h2>
-          <p>{holes.text}</p>
+          <p>{slots.text}</p>
         </aside>
       )}
-    </Shared>
+    </Cached>
   );
 }
 

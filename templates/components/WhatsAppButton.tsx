@@ -3,7 +3,7 @@ import type { SiteConfig } from '../../pipeline/types.ts';
 import { whatsappUrl } from '../../pipeline/urls.ts';
 import { chatMark, type ChatPlacement } from '../analytics-marks.ts';
 import { BrandIcon } from './Icon.tsx';
-import { Shared } from './Shared.tsx';
+import { Cached } from './Cached.tsx';
 
 type WhatsAppButtonProps = {
   config: SiteConfig;
@@ -11,7 +11,7 @@ type WhatsAppButtonProps = {
   placement: ChatPlacement;
   label?: string;
   className?: string;
-  /** The chat's first message; or the chat link itself, where a Shared part leaves a hole for each page's own. */
+  /** The chat's first message; or the chat link itself, where a cached part has a slot for each page's own. */
 } & ({ message: string } | { link: string });
 
 /** The one way to order: a chat with the business number, in a new tab. */
@@ -28,17 +28,17 @@ export function WhatsAppButton(props: WhatsAppButtonProps) {
 
 /**
  * Bottom right on pages that sell a service; site.ts hides it while a form, the hero's chat or the footer is in view.
- * The same on every page but for its link (Shared).
+ * The same on every page but for its link (a cached part).
  */
 export function FloatingWhatsApp({ config, message }: { config: SiteConfig; message: string }) {
   return (
-    <Shared by={config} id="floating chat" holes={{ chat: whatsappUrl(config, message) }}>
-      {(holes) => (
-        <a className="floating floating--whatsapp" href={holes.chat} target="_blank" rel="noopener" data-whatsapp={chatMark(config, 'floating')} data-floating>
+    <Cached name="floating chat" slots={{ chat: whatsappUrl(config, message) }}>
+      {(slots) => (
+        <a className="floating floating--whatsapp" href={slots.chat} target="_blank" rel="noopener" data-whatsapp={chatMark(config, 'floating')} data-floating>
           <BrandIcon name="whatsapp" size={28} />
           <span className="visually-hidden">Escríbenos por WhatsApp</span>
         </a>
       )}
-    </Shared>
+    </Cached>
   );
 }

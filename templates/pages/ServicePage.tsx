@@ -6,7 +6,7 @@ import { CallToAction } from '../components/CallToAction.tsx';
 import { Faq } from '../components/Faq.tsx';
 import { Section, type Tone } from '../components/Section.tsx';
 import { ServiceCategories } from '../components/ServiceCategories.tsx';
-import { Shared } from '../components/Shared.tsx';
+import { Cached } from '../components/Cached.tsx';
 import { VideoFacade } from '../components/VideoFacade.tsx';
 import { FloatingWhatsApp } from '../components/WhatsAppButton.tsx';
 import { HeroChat } from '../components/HeroChat.tsx';
@@ -44,9 +44,9 @@ export function ServicePage(props: ServicePageProps) {
   const sections: ((tone: Tone) => ReactNode)[] = [
     (tone) => (
       <Section title={MESSAGES.videoTitle} tone={tone}>
-        <Shared by={site} id="service video">
+        <Cached name="service video">
           {() => <VideoFacade videoId={config.video.service} title={MESSAGES.videoTitle} layout="row" />}
-        </Shared>
+        </Cached>
       </Section>
     ),
     (tone) => (
