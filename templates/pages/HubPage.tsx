@@ -1,12 +1,10 @@
 import type { Entry, HubData } from '../../pipeline/types.ts';
 import { servicePath } from '../../pipeline/urls.ts';
-import { CallToAction } from '../components/CallToAction.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { Section } from '../components/Section.tsx';
-import { FloatingWhatsApp } from '../components/WhatsAppButton.tsx';
 import { GENERAL_CLAIMS, HeroChat } from '../components/HeroChat.tsx';
 import { PictureHero } from '../components/PictureHero.tsx';
-import { Layout } from '../Layout.tsx';
+import { ServiceLayout } from '../ServiceLayout.tsx';
 import { bySlug } from '../by-slug.ts';
 import { nameFromSlug } from '../format.ts';
 import type { PageProps } from '../page-props.ts';
@@ -15,20 +13,11 @@ import { composeMessage } from '../whatsapp-message.ts';
 export function HubPage(props: PageProps & { entry: Entry<HubData> }) {
   const { site, entry } = props;
   const { data } = entry;
-  const { config } = site;
   const message = composeMessage(data.whatsapp);
   const prefix = servicePath('');
   const serviceName = (link: string) => (link.startsWith(prefix) ? bySlug(site.services, link.slice(prefix.length))?.data.name : undefined);
   return (
-    <Layout
-      {...props}
-      title={`${data.title} | ${config.brand}`}
-      description={data.description}
-      keywords={data.keywords}
-      chatMessage={message}
-      floating={<FloatingWhatsApp config={config} message={message} />}
-      breadcrumb={[{ name: 'Inicio', href: '/' }, { name: 'Servicios', href: '/servicios' }, { name: data.name }]}
-    >
+    <ServiceLayout {...props} data={data} name={data.name} message={message}>
       <PictureHero title={data.hero.title} lead={data.hero.description} image={{ src: props.page.illustrationUrl!, alt: data.hero.imageAlt }}>
         <HeroChat site={site} pageUrl={props.page.url} opening={data.whatsapp} claims={GENERAL_CLAIMS} label={data.hero.buttonText} />
       </PictureHero>
@@ -61,7 +50,6 @@ export function HubPage(props: PageProps & { entry: Entry<HubData> }) {
           </div>
         </section>
       ) : null}
-      <CallToAction site={site} title={data.cta.title} description={data.cta.description} message={message} />
-    </Layout>
+    </ServiceLayout>
   );
 }

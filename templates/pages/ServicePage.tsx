@@ -2,17 +2,15 @@ import { Fragment, type ReactNode } from 'react';
 import { MESSAGES } from '../../pipeline/rules.ts';
 import type { ConstructorData, Entry, ServiceData } from '../../pipeline/types.ts';
 import { BenefitGrid, CardGrid } from '../components/CardGrid.tsx';
-import { CallToAction } from '../components/CallToAction.tsx';
 import { Faq } from '../components/Faq.tsx';
 import { Section, type Tone } from '../components/Section.tsx';
 import { ServiceCategories } from '../components/ServiceCategories.tsx';
 import { Cached } from '../components/Cached.tsx';
 import { VideoFacade } from '../components/VideoFacade.tsx';
-import { FloatingWhatsApp } from '../components/WhatsAppButton.tsx';
 import { HeroChat } from '../components/HeroChat.tsx';
 import { PictureHero } from '../components/PictureHero.tsx';
 import { BeforeWriting, linkLabel, ServiceFit } from '../components/ServiceFit.tsx';
-import { Layout } from '../Layout.tsx';
+import { ServiceLayout } from '../ServiceLayout.tsx';
 import type { PageProps } from '../page-props.ts';
 import { serviceLd } from '../structured-data.ts';
 import { composeMessage } from '../whatsapp-message.ts';
@@ -84,16 +82,7 @@ export function ServicePage(props: ServicePageProps) {
     ),
   ];
   return (
-    <Layout
-      {...props}
-      title={`${data.title} | ${config.brand}`}
-      description={data.description}
-      keywords={data.keywords}
-      chatMessage={message}
-      floating={<FloatingWhatsApp config={config} message={message} />}
-      breadcrumb={[{ name: 'Inicio', href: '/' }, { name: 'Servicios', href: '/servicios' }, { name }]}
-      jsonLd={[serviceLd(config, data, page.url, entry.slug)]}
-    >
+    <ServiceLayout {...props} data={data} name={name} message={message} allDay={allDay} jsonLd={[serviceLd(config, data, page.url, entry.slug)]}>
       <PictureHero title={data.hero.title} subtitle={data.hero.subtitle} lead={data.hero.description} image={{ src: page.illustrationUrl!, alt: data.hero.imageAlt }}>
         <HeroChat site={site} pageUrl={page.url} opening={data.whatsapp} claims={claims} steps={jobSteps(job)} allDay={allDay} />
         <BeforeWriting text={data.beforeVisit} />
@@ -101,13 +90,6 @@ export function ServicePage(props: ServicePageProps) {
       {sections.map((draw, i) => (
         <Fragment key={i}>{draw(i % 2 === 0 ? 'tinted' : 'plain')}</Fragment>
       ))}
-      <CallToAction
-        site={site}
-        title={data.cta.title}
-        description={data.cta.description}
-        message={message}
-        allDay={allDay}
-      />
-    </Layout>
+    </ServiceLayout>
   );
 }
