@@ -31,16 +31,16 @@ export function Illustration({ drawing, width = 800, height = 450, inPage }: Ill
     >
       <Scene name={drawing.scene} />
       <ellipse cx={SUBJECT.x + SUBJECT.size / 2} cy={SUBJECT.y + SUBJECT.size - 4} rx="112" ry="14" fill="#0b3c5d" opacity=".14" />
-      <Placed object={drawing.subject} {...SUBJECT} id="s" />
+      <ObjectInBox object={drawing.subject} {...SUBJECT} id="s" />
       {drawing.details.map((object, i) => (
-        <Placed key={i} object={object} {...DETAILS[i]!} id={`d${i}`} />
+        <ObjectInBox key={i} object={object} {...DETAILS[i]!} id={`d${i}`} />
       ))}
     </svg>
   );
 }
 
 /** One object, centred in a square box of the frame. */
-export function Placed({ object, x, y, size, id }: { object: Drawable; x: number; y: number; size: number; id: string }) {
+export function ObjectInBox({ object, x, y, size, id }: { object: Drawable; x: number; y: number; size: number; id: string }) {
   const { body, width, height } = object;
   const scale = size / Math.max(width, height);
   const dx = x + (size - width * scale) / 2;

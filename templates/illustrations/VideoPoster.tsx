@@ -1,5 +1,5 @@
 import type { Drawable } from '../../pipeline/drawables.ts';
-import { Placed } from './Illustration.tsx';
+import { ObjectInBox } from './Illustration.tsx';
 
 /** The objects the poster shows, by their names (pipeline/drawables.ts), which the pictures stage looks up. */
 export const POSTER_OBJECTS = { technician: 'man-mechanic', toolbox: 'toolbox', house: 'house' } as const;
@@ -21,9 +21,9 @@ export function VideoPoster({ objects }: { objects: Record<keyof typeof POSTER_O
       <circle cx="1040" cy="170" r="110" fill="#f6c98b" opacity=".9" />
       <path d="M0 560 C200 520 360 600 560 560 S900 520 1080 560 S1240 590 1280 570 V720 H0Z" fill="#0e9aa7" opacity=".55" />
       <path d="M0 620 C240 590 420 650 640 620 S1000 590 1280 630 V720 H0Z" fill="#0b3c5d" opacity=".7" />
-      <Placed object={objects.technician} x={150} y={200} size={340} id="t" />
-      <Placed object={objects.toolbox} x={430} y={430} size={120} id="b" />
-      <Placed object={objects.house} x={820} y={290} size={260} id="h" />
+      <ObjectInBox object={objects.technician} x={150} y={200} size={340} id="t" />
+      <ObjectInBox object={objects.toolbox} x={430} y={430} size={120} id="b" />
+      <ObjectInBox object={objects.house} x={820} y={290} size={260} id="h" />
     </svg>
   );
 }
