@@ -13,8 +13,13 @@ const projectDir = path.resolve(import.meta.dirname, '..');
 const workDir = path.join((await fs.stat('/dev/shm').catch(() => undefined)) ? '/dev/shm' : os.tmpdir(), 'servictg-bench');
 const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
 const RUNS = 3;
-/** The bundle that `npm run build` makes and runs; the bench makes it once, with a build of the real site. */
-const COMMAND = [path.join(projectDir, '.cache/cli/build.mjs'), '--timings'];
+/**
+ * The bundle that `npm run build` makes and runs, with the V8 flags that script gives Node (package.json, the one place
+ * they are written); the bench makes it once, with a build of the real site.
+ */
+const packageJson = JSON.parse(await fs.readFile(path.join(projectDir, 'package.json'), 'utf8')) as { scripts: { build: string } };
+const NODE_FLAGS = /&& node (.*?) ?\.cache\/cli\/build\.mjs/.exec(packageJson.scripts.build)![1]!.split(' ').filter(Boolean);
+const COMMAND = [...NODE_FLAGS, path.join(projectDir, '.cache/cli/build.mjs'), '--timings'];
 
 interface Run {
   wallMs: number;

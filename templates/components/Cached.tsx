@@ -61,9 +61,11 @@ export function Cached<S extends string = never>({ name, varies = [], slots, chi
   const render = useContext(PageRenderContext);
   const values = (slots ?? {}) as Record<S, string>;
   if (!render) return children(values);
-  const placeholders = Object.fromEntries(Object.keys(values).map((slot) => [slot, placeholder(slot)])) as Record<S, string>;
-  const make = () => makePart(renderWithCache(children(placeholders), render.cache).html);
-  const n = render.calls.push({ key: JSON.stringify([name, ...varies]), make, slots: values }) - 1;
+  const make = () => {
+    const placeholders = Object.fromEntries(Object.keys(values).map((slot) => [slot, placeholder(slot)])) as Record<S, string>;
+    return makePart(renderWithCache(children(placeholders), render.cache).html);
+  };
+  const n = render.calls.push({ key: varies.length === 0 ? name : JSON.stringify([name, ...varies]), make, slots: values }) - 1;
   return createElement(MARKER, { n });
 }
 
