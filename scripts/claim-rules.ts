@@ -342,6 +342,12 @@ export function tenYearsForStructures(groups: Groups): Rule {
 
 /** A term as the terms and conditions write it ("tres (3) meses", "un (1) año") or a page does ("3 meses"): "3 mes". */
 const TERM_IN_TERMS = /(?:\b(\d+)|\((\d+)\))\s+(dia|mes|ano)(?:s|es)?\b/g;
+/** A term key as Spanish writes it: "3 mes" → "3 meses", "1 ano" → "1 año". */
+function termText(key: string): string {
+  const [n, unit] = key.split(' ') as [string, 'dia' | 'mes' | 'ano'];
+  const [one, many] = { dia: ['día', 'días'], mes: ['mes', 'meses'], ano: ['año', 'años'] }[unit];
+  return `${n} ${n === '1' ? one : many}`;
+}
 /** Words that say nothing of the kind of work: "lavado de tanques" is "lavado", "tanques". */
 const FUNCTION_WORDS = new Set(['de', 'del', 'y', 'e', 'o', 'el', 'la', 'los', 'las', 'en', 'a', 'con', 'para']);
 const contentWords = (text: string) => (fold(text).match(/[a-z0-9ñ]+/g) ?? []).filter((w) => !FUNCTION_WORDS.has(w));
@@ -405,7 +411,7 @@ export function termsAgree(groups: Groups): Rule {
       named++;
       for (const item of items) {
         if (item.terms.join() !== [...want].sort().join()) {
-          failures.push(`warranty on ${work}: ${term} (${files.join(', ')}) against ${item.terms.join(' and ').replace(/ ano/g, ' año').replace(/ mes/g, ' meses').replace(/ dia/g, ' días')} in ${terms.file} ("${item.head.slice(0, 60)}"); the same work carries the same term`);
+          failures.push(`warranty on ${work}: ${term} (${files.join(', ')}) against ${item.terms.map(termText).join(' and ')} in ${terms.file} (the item "${item.head.replace(/\s*\(.*$/s, '')}"); the same work carries the same term`);
         }
       }
     }

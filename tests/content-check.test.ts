@@ -409,8 +409,8 @@ describe('copy rules', () => {
   it("terms: a page's term against the item of the terms' list that names its work fails (carpentry's year under three months)", () => {
     expect(termsAgree(GROUPS)(fixturePages('terms-agree', 'breaks'))).toEqual({
       failures: [
-        'warranty on carpintería: 1 año (carpinteros.md) against 3 meses in legal/terminos.md ("Reparaciones (plomería, carpintería, calzado)"); the same work carries the same term',
-        'warranty on acabados: 3 meses (pintura.md) against 1 año in legal/terminos.md ("Acabados (estuco y pintura, drywall)"); the same work carries the same term',
+        'warranty on carpintería: 1 año (carpinteros.md) against 3 meses in legal/terminos.md (the item "Reparaciones"); the same work carries the same term',
+        'warranty on acabados: 3 meses (pintura.md) against 1 año in legal/terminos.md (the item "Acabados"); the same work carries the same term',
       ],
       figures: ["warranty terms against the terms and conditions: 4 kinds of work named there, 2 against it; not named there (the page's term stands): jardinería"],
     });
