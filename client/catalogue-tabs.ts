@@ -3,6 +3,7 @@
 // to one list of the matching cards of every group, best first (pipeline/search-text.ts ranks them), and below it
 // a WhatsApp chat whose message carries what the visitor typed.
 import { extraWordsOf, indexCards, rankCards, serviceNames, shownFields, type SearchData } from '../pipeline/search-text.ts';
+import { SEARCH_SLOT } from '../templates/whatsapp-message.ts';
 import { fetchJsonOnce } from './fetch-once.ts';
 
 const root = document.querySelector<HTMLElement>('[data-tabs]');
@@ -103,7 +104,7 @@ function setUpSearch(root: HTMLElement, tablist: HTMLElement, panels: HTMLElemen
     count.textContent = hits[0]?.approximate ? `${found} · resultado aproximado` : found;
     none.hidden = hits.length > 0;
     some.hidden = hits.length === 0;
-    chat.href = `${chatUrl}?text=${encodeURIComponent(chatMessage.replace('{busco}', query))}`;
+    chat.href = `${chatUrl}?text=${encodeURIComponent(chatMessage.replace(SEARCH_SLOT, query))}`;
   };
   const askForWords = fetchJsonOnce<SearchData>(box.dataset.search!, (data) => {
     const extra = extraWordsOf(data, cards.map((card) => card.dataset.searchCard!));

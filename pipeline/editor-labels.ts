@@ -26,7 +26,7 @@ const ICON = 'Elige un icono por su nombre en inglés; todos se ven en [lucide.d
 /** A service page's `job` and a catalogue group's defaults of it (pipeline/schema.ts): the same fields, said once. */
 const JOB_LABELS: Record<string, FieldLabel> = {
   job: { label: 'Cómo se hace el trabajo', hint: 'Escribe la franja de promesas bajo el botón y los pasos del pedido. Lo que la página no indica lo toma de su grupo del catálogo.' },
-  'job.how': { label: 'Cómo se presta', hint: '**visita**: la persona va a la casa o al negocio; **recogida**: recogemos y devolvemos (ropa, calzado, muebles); **taller**: el equipo va al taller; **turno**: una persona asignada por horas o un día fijo (aseo, empleada, paseos, tareas).' },
+  'job.how': { label: 'Cómo se presta', hint: '**visita**: la persona va a la casa o al negocio; **visita-taller**: va a la casa y, si hace falta banco de trabajo, se lleva el equipo con un recibo (computadores, televisores, sonido); **recogida**: recogemos y devolvemos (ropa, calzado, muebles); **taller**: el equipo va al taller; **turno**: una persona asignada por horas o un día fijo (aseo, empleada, paseos, tareas).' },
   'job.person': { label: 'Quién hace el trabajo', hint: 'Con su artículo y en minúscula: «el plomero», «la tutora», «la trabajadora de aseo». Nunca «el técnico» donde nadie lo es.' },
   'job.verified': { label: 'Primera promesa', hint: 'A quién enviamos y qué verificamos, en pocas palabras: «Plomeros verificados».' },
   'job.warranty': { label: 'Garantía' },
@@ -183,6 +183,7 @@ export const FIELD_LABELS: Record<string, FieldLabel> = {
   form: { label: 'Formulario de contacto (FormSubmit)' },
   'form.endpoint': { label: 'Dirección del formulario', pattern: WEB },
   'form.ajaxEndpoint': { label: 'Dirección del formulario con JavaScript', pattern: WEB },
+  workshop: { label: 'Dirección del taller', hint: 'Adonde se llevan celulares, radios, equipos electrónicos y zapatos. Mientras diga «por definir», esas páginas dicen que la dirección se da por el chat.' },
   video: { label: 'Videos de YouTube' },
   'video.promo': { label: 'Video de la página de inicio', hint: VIDEO, pattern: VIDEO },
   'video.service': { label: 'Video de las páginas de servicio', hint: VIDEO, pattern: VIDEO },

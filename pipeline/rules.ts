@@ -18,9 +18,10 @@ export const DEFAULT_CATALOGUE_GROUP: CatalogueGroupId = 'hogar';
 
 /** The illustrations' backdrops (drawn in templates/illustrations/scenes.tsx), each named for the Cartagena landmark it shows. */
 /** How a job happens (DECISIONS.md, "Claims that are true for their page"); see `job` in pipeline/schema.ts. */
-// The values are Spanish words, as the content editor shows them: visita (visit), recogida (pick-up), taller
-// (workshop), turno (placement: a person for hours or a fixed day).
-export const JOB_MODES = ['visita', 'recogida', 'taller', 'turno'] as const;
+// The values are Spanish words, as the content editor shows them: visita (visit), visita-taller (a visit that may
+// take the good to the bench), recogida (pick-up), taller (workshop), turno (placement: a person for hours or a fixed
+// day).
+export const JOB_MODES = ['visita', 'visita-taller', 'recogida', 'taller', 'turno'] as const;
 export type JobMode = (typeof JOB_MODES)[number];
 export const WARRANTY_KINDS = ['plazo', 'estructural', 'ninguna'] as const;
 

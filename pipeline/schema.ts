@@ -161,10 +161,12 @@ export const warrantySchema = z
  */
 export const jobSchema = z.strictObject({
   /**
-   * visita: the person comes to the home or business; recogida: we collect the goods and bring them back (laundry,
-   * shoes, furniture to a workshop); taller: the visitor brings it, or we carry it, to the bench (phones,
+   * visita: the person comes to the home or business; visita-taller: a visit that becomes a workshop job when the
+   * repair needs the bench (computers, TVs, sound equipment); recogida: we collect the goods and bring them back
+   * (laundry, shoes, furniture to a workshop); taller: the visitor brings it, or we carry it, to the bench (phones,
    * electronics); turno: a person assigned for hours or a fixed day (cleaning, domestic help, walks, tutoring).
-   * recogida and taller add the written receipt of what is handed over to the strip (Ley 1480 art. 11 num. 9).
+   * visita-taller, recogida and taller add the written receipt of what is handed over to the strip (Ley 1480 art. 11
+   * num. 9).
    */
   how: z.enum(rules.JOB_MODES),
   /** The person who does the job, with the article, lower case: "el plomero", "la tutora", "la trabajadora de aseo". */
@@ -197,6 +199,11 @@ export const siteSchema = z.strictObject({
   social: z.strictObject({ facebook: webUrl, youtube: webUrl, tiktok: webUrl }),
   stores: z.strictObject({ ios: webUrl, android: webUrl }),
   form: z.strictObject({ endpoint: webUrl, ajaxEndpoint: webUrl }),
+  /**
+   * Where a good brought in for repair goes (phones, electronics, radios, shoes): the workshop's address. Until the
+   * owner sets it (the shipped placeholder), the pages say the address is given in the chat and offer a pick-up.
+   */
+  workshop: text(10, 160),
   video: z.strictObject({
     promo: z.string().regex(/^[\w-]{11}$/, 'must be an 11-character YouTube video id'),
     service: z.string().regex(/^[\w-]{11}$/, 'must be an 11-character YouTube video id'),

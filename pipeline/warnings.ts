@@ -25,6 +25,7 @@ const PLACEHOLDERS: { field: string; value: (c: SiteConfig) => string; placehold
   { field: 'legal.address', value: (c) => c.legal.address, placeholder: /por definir/i },
   { field: 'legal.phone', value: (c) => c.legal.phone, placeholder: PLACEHOLDER_PHONE },
   { field: 'legal.email', value: (c) => c.legal.email, placeholder: EXAMPLE_EMAIL },
+  { field: 'workshop', value: (c) => c.workshop, placeholder: /por definir/i, hint: 'the workshop pages say the address is given in the chat' },
   { field: 'editor.repo', value: (c) => c.editor?.repo ?? '', placeholder: /^usuario\//, hint: 'set the repository the content editor saves to' },
 ];
 
@@ -32,4 +33,9 @@ export function placeholderWarnings(config: SiteConfig, root = 'content'): strin
   return PLACEHOLDERS.filter((p) => p.placeholder.test(p.value(config))).map(
     (p) => `${root}/site.yaml: ${p.field} "${p.value(config)}" is a placeholder${p.hint ? `; ${p.hint}` : ''}`,
   );
+}
+
+/** Whether the setting `field` (as PLACEHOLDERS names it: "workshop") still holds its shipped placeholder. */
+export function isPlaceholder(config: SiteConfig, field: string): boolean {
+  return PLACEHOLDERS.some((p) => p.field === field && p.placeholder.test(p.value(config)));
 }

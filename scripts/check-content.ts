@@ -1,6 +1,7 @@
 // npm run check:content — reads content/ and fails on spelling, duplicate or mis-sized titles and descriptions,
-// near-duplicate service copy, thin pages, prices and filler, and on the copy rules of copy-rules.ts (rainy season,
-// app promises, generic benefits, opening shapes, closing calls, placeholders). Prints its figures every time.
+// near-duplicate service copy, thin pages, prices and filler, on the copy rules of copy-rules.ts (rainy season,
+// app promises, generic benefits, opening shapes, closing calls, placeholders) and the claim rules of claim-rules.ts,
+// and on any slot left in a link of the site built in memory. Prints its figures every time.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import dictionary from 'dictionary-es';
@@ -17,6 +18,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { legalPath } from '../pipeline/urls.ts';
 import { Footer } from '../templates/components/Footer.tsx';
 import { consumerLinks, jobsTrue, placeDensity, repeatedPhrases, sameWarranty, technicianWord } from './claim-rules.ts';
+import { employerModel, filledLinks, onePersonNoun, receiptOnStrip, tenYearsForStructures, termsAgree } from './claim-rules.ts';
+import { build } from '../pipeline/build.ts';
 
 const LIMITS = { titleMax: 65, descriptionMin: 70, descriptionMax: 160, similarityMax: 0.2, serviceWords: 500, postWords: 600 };
 const projectDir = path.resolve(import.meta.dirname, '..');
@@ -30,9 +33,11 @@ type Out = { log: (line: string) => void; fail: (line: string) => void };
 
 /**
  * Checks the content folder `contentDir`; `perPage` adds one line per service page, the counts a writer reports for
- * their own files. Called in-process by the tests, so the Spanish dictionary is read once per process.
+ * their own files. Called in-process by the tests, so the Spanish dictionary is read once per process. `links: false`
+ * leaves out the one rule that reads the built pages, which builds the site in memory (seconds): the tests that change
+ * a copy of the content to break another rule.
  */
-export async function checkContent(contentDir: string, { perPage = false } = {}): Promise<ContentReport> {
+export async function checkContent(contentDir: string, { perPage = false, links = true } = {}): Promise<ContentReport> {
   const report: ContentReport = { lines: [], failures: [] };
   const out: Out = { log: (line) => report.lines.push(line), fail: (line) => report.failures.push(line) };
   const raw = await loadContent(contentDir, projectDir);
@@ -46,7 +51,17 @@ export async function checkContent(contentDir: string, { perPage = false } = {})
   checkCopy(out, site, services, perPage);
   checkSynonyms(out, site);
   await checkSpelling(out, pages, contentDir);
+  if (links) await checkBuiltLinks(out, contentDir);
   return report;
+}
+
+/** The rules on the built pages themselves: the site built in memory, as the tests build it, pictures from the cache. */
+async function checkBuiltLinks({ log, fail }: Out, contentDir: string) {
+  const { files } = await build({ projectDir, contentDir, write: false, cacheDir: path.join(projectDir, '.cache') });
+  const html = files.filter((f) => f.path.endsWith('.html')).map((f) => ({ path: f.path, html: String(f.contents) }));
+  const { failures, figures } = filledLinks(html);
+  for (const figure of figures) log(`  ${figure}`);
+  failures.forEach(fail);
 }
 
 interface Page {
@@ -119,7 +134,9 @@ function checkCopy({ log, fail }: Out, site: Site, services: Entry<ServiceData>[
   const { groups } = site.catalogue.data;
   // What pages claim and what reads as stamped (claim-rules.ts), after the copy rules.
   const claimRules = [jobsTrue(groups), technicianWord(groups), sameWarranty(groups), repeatedPhrases, placeDensity(legal.serviceArea)];
-  for (const rule of [...copyRules({ city, serviceArea: legal.serviceArea }), ...claimRules]) {
+  // Who employs whom, ten years for structures, the terms and conditions' terms, receipts and the person's noun.
+  const fourthRound = [employerModel(groups), tenYearsForStructures(groups), termsAgree(groups), receiptOnStrip(groups), onePersonNoun(groups)];
+  for (const rule of [...copyRules({ city, serviceArea: legal.serviceArea }), ...claimRules, ...fourthRound]) {
     const { failures, figures } = rule(pages);
     for (const figure of figures) log(`  ${figure}`);
     failures.forEach(fail);

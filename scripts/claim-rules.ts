@@ -1,8 +1,10 @@
 // The content check's rules on what pages claim and on what reads as stamped (DECISIONS.md, "Claims that are true for
 // their page", "The consumer's way to complain"): claims and steps that follow how the job happens, "técnico" only
 // where someone is one, one warranty term per kind of work, the consumer authority and the PQRS in the footer,
-// sentences repeated across service pages, and place names piled into sentences. Like copy-rules.ts, each rule takes
-// plain page records and returns its failures and the figures it always prints.
+// sentences repeated across service pages, and place names piled into sentences; then the fourth round's (the
+// employer model, ten years for structures, the terms and conditions' terms, receipts on the strip, one form of the
+// person's noun, no slot left in a built link). Like copy-rules.ts, each rule takes plain page records and returns its
+// failures and the figures it always prints.
 import path from 'node:path';
 import type { CatalogueData, ServiceData } from '../pipeline/types.ts';
 import { CONSUMER_AUTHORITY, JOB_MODES, PQRS_ANCHOR } from '../pipeline/rules.ts';
@@ -253,4 +255,253 @@ export function placeDensity(serviceArea: Zone[]): Rule {
       ],
     };
   };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The fourth round (DECISIONS.md, "Cleaning and domestic help: we are the employer", "Claims that are true for their
+// page", "What 24/7 means, and where goods go"): nobody denies the employer model, ten years only for structures, the
+// pages' terms as the terms and conditions list them, a receipt promised in the copy shown on the strip, and one form
+// of the person's noun per page.
+
+/** The people ServiCtg employs, by the page's noun (job.person), folded: cleaning staff and domestic help by the hour. */
+const EMPLOYED_PERSON = /\btrabajador(?:a|es|as)? de aseo\b|\bemplead[ao]s? domestic[ao]s?\b/;
+/** Sentences that say the people sent are nobody's employees, or no employees of ours (folded). */
+const DENIES_EMPLOYER = [
+  /\bno (?:son|es|somos|seran?|eran?) (?:nuestr[oa]s? )?(?:emplead[oa]s?|trabajador(?:es|as?)?)(?! de aseo)\b/,
+  /\b(?:sin|no (?:existe|hay|tiene|tenemos|tienen) (?:ninguna |ningun )?)(?:relacion|vinculo) laboral\b/,
+  /\bno trabajan? (?:para|con) nosotros\b/,
+];
+/** What calls every person sent independent: false on a page of people we employ. */
+const INDEPENDENT = /\bindependientes?\b/;
+/** How a page says the employer model: the contract, the benefits, "tú no eres empleador". */
+const STATES_EMPLOYER = /\bno eres empleador\b|\bcontrato laboral\b|\bcontratad[oa]s por nosotros\b|\bprestaciones\b/;
+
+/**
+ * On the pages of people we employ (cleaning, domestic help) and on the landing page, which speaks for all: no sentence
+ * denies that they are our employees; the employer pages call nobody independent; a landing page that says some
+ * trades are done by independent professionals also says who is employed.
+ */
+export function employerModel(groups: Groups): Rule {
+  return (pages) => {
+    const failures: string[] = [];
+    const employer = withJob(pages).filter((p) => EMPLOYED_PERSON.test(fold(jobOf(p, groups).person)));
+    const landing = pages.filter((p) => p.kind === 'landing');
+    for (const page of [...employer, ...landing]) {
+      const texts = page.kind === 'landing' ? textsOfPage(page) : readOf(page, groups);
+      for (const { field, text } of texts) {
+        for (const sentence of sentences(text)) {
+          const folded = fold(sentence);
+          if (DENIES_EMPLOYER.some((p) => p.test(folded))) failures.push(`${page.file}: ${field}: "${sentence}" denies that the people sent are our employees; cleaning and domestic help are`);
+          else if (page.kind !== 'landing' && INDEPENDENT.test(folded)) failures.push(`${page.file}: ${field}: "${sentence}" calls independent someone we employ`);
+        }
+      }
+      const all = fold(texts.map((t) => t.text).join('\n'));
+      if (page.kind === 'landing' && INDEPENDENT.test(all) && !STATES_EMPLOYER.test(all)) {
+        failures.push(`${page.file}: speaks of independent professionals without saying that cleaning and domestic help are done by people we employ`);
+      }
+    }
+    return {
+      failures,
+      figures: [`employer model denied: ${failures.length} (pages of people we employ: ${employer.length}; landing page${landing.length === 1 ? '' : 's'}: ${landing.length})`],
+    };
+  };
+}
+
+/** A page's prose and body, for pages without a job. */
+function textsOfPage(page: CopyPage): { field: string; text: string }[] {
+  return [...proseOf(page.data), { field: 'body', text: blocksOf(page.body).map(unmarked).join('\n') }];
+}
+
+/** What a visitor reads of any page: with the strip and the steps where the page has a job. */
+function readAny(page: CopyPage, groups: Groups): { field: string; text: string }[] {
+  return page.kind === 'service' || page.kind === 'constructor' ? readOf(page, groups) : textsOfPage(page);
+}
+
+/** Ten years in a warranty's words ("10 años", "diez (10) años"), on folded text. */
+const TEN_YEARS = /\b(?:10|diez)(?: \(10\))? anos\b/;
+const ABOUT_WARRANTY = /garantia|estabilidad/;
+
+/** Ley 1480 art. 8's ten years belong to structures: every sentence that gives them names the structure. */
+export function tenYearsForStructures(groups: Groups): Rule {
+  return (pages) => {
+    const failures: string[] = [];
+    let found = 0;
+    for (const page of pages) {
+      for (const { field, text } of readAny(page, groups)) {
+        for (const sentence of field === 'hero strip' ? text.split('. ') : sentences(text)) {
+          const folded = fold(sentence);
+          if (!TEN_YEARS.test(folded) || !ABOUT_WARRANTY.test(folded)) continue;
+          found++;
+          if (!/estructur/.test(folded)) failures.push(`${page.file}: ${field}: ten years of warranty without "estructura" beside them: "${sentence}"`);
+        }
+      }
+    }
+    return { failures, figures: [`ten-year warranties: ${found} sentences; without "estructura" beside them: ${failures.length}`] };
+  };
+}
+
+/** A term as the terms and conditions write it ("tres (3) meses", "un (1) año") or a page does ("3 meses"): "3 mes". */
+const TERM_IN_TERMS = /(?:\b(\d+)|\((\d+)\))\s+(dia|mes|ano)(?:s|es)?\b/g;
+/** A term key as Spanish writes it: "3 mes" → "3 meses", "1 ano" → "1 año". */
+function termText(key: string): string {
+  const [n, unit] = key.split(' ') as [string, 'dia' | 'mes' | 'ano'];
+  const [one, many] = { dia: ['día', 'días'], mes: ['mes', 'meses'], ano: ['año', 'años'] }[unit];
+  return `${n} ${n === '1' ? one : many}`;
+}
+/** Words that say nothing of the kind of work: "lavado de tanques" is "lavado", "tanques". */
+const FUNCTION_WORDS = new Set(['de', 'del', 'y', 'e', 'o', 'el', 'la', 'los', 'las', 'en', 'a', 'con', 'para']);
+const contentWords = (text: string) => (fold(text).match(/[a-z0-9ñ]+/g) ?? []).filter((w) => !FUNCTION_WORDS.has(w));
+/** "destape" and "destapes", "reparación" and "reparaciones" are one word here. */
+const sameWord = (a: string, b: string) => a === b || `${a}s` === b || `${b}s` === a || `${a}es` === b || `${b}es` === a;
+
+/** The terms' list of warranty terms: items "Kind of work (the trades): term", each with its term keys. */
+function termsList(terms: CopyPage): { head: string; words: string[]; terms: string[] }[] {
+  return blocksOf(terms.body)
+    .filter((b) => /^[-*+] /.test(b))
+    .map((b) => unmarked(b).replace(/\*+/g, ''))
+    .flatMap((item) => {
+      // The head ends at the first colon outside the parentheses that list the trades.
+      let depth = 0;
+      const end = [...item].findIndex((c) => (c === '(' ? (depth++, false) : c === ')' ? (depth--, false) : c === ':' && depth === 0));
+      if (end < 0) return [];
+      const head = item.slice(0, end);
+      const found = [...fold(item.slice(end)).matchAll(TERM_IN_TERMS)].map((m) => `${m[1] ?? m[2]} ${m[3]}`);
+      return found.length > 0 ? [{ head, words: contentWords(head), terms: [...new Set(found)].sort() }] : [];
+    });
+}
+
+/**
+ * The same work carries the same term on the pages and in the terms and conditions: each page's kind of work (its
+ * warranty's `work`; "estructura" for the structural ten years) is looked up in the terms' list by its words, and every
+ * item that names it must give the page's term.
+ */
+export function termsAgree(groups: Groups): Rule {
+  return (pages) => {
+    const terms = pages.find((p) => p.kind === 'legal' && /(?:^|\/)terminos\.md$/.test(p.file));
+    if (!terms) return { failures: [], figures: ['warranty terms against the terms and conditions: no terms page'] };
+    const list = termsList(terms);
+    if (list.length === 0) {
+      return {
+        failures: [`${terms.file}: no list of warranty terms ("- Kind of work (trades): term") to hold the pages' terms to`],
+        figures: ['warranty terms against the terms and conditions: 0 kinds of work listed'],
+      };
+    }
+    const byWork = new Map<string, { term: string; want: string[]; files: string[] }>();
+    for (const page of withJob(pages)) {
+      const { warranty } = jobOf(page, groups);
+      if (warranty.kind === 'ninguna') continue;
+      const work = warranty.kind === 'plazo' ? warranty.work! : 'estructura';
+      const seen = byWork.get(work) ?? {
+        term: warranty.kind === 'plazo' ? warranty.term! : '10 años y 1 año',
+        want: warranty.kind === 'plazo' ? [termKey(warranty.term!)] : ['1 ano', '10 ano'],
+        files: [],
+      };
+      byWork.set(work, { ...seen, files: [...seen.files, path.basename(page.file)] });
+    }
+    const failures: string[] = [];
+    const unnamed: string[] = [];
+    let named = 0;
+    for (const [work, { term, want, files }] of byWork) {
+      const words = work === 'estructura' ? [] : contentWords(work);
+      const items = list.filter((item) => (work === 'estructura' ? /estructur/.test(fold(item.head)) : words.every((w) => item.words.some((h) => sameWord(w, h)))));
+      if (items.length === 0) {
+        unnamed.push(work);
+        continue;
+      }
+      named++;
+      for (const item of items) {
+        if (item.terms.join() !== [...want].sort().join()) {
+          failures.push(`warranty on ${work}: ${term} (${files.join(', ')}) against ${item.terms.map(termText).join(' and ')} in ${terms.file} (the item "${item.head.replace(/\s*\(.*$/s, '')}"); the same work carries the same term`);
+        }
+      }
+    }
+    return {
+      failures,
+      figures: [
+        `warranty terms against the terms and conditions: ${named} kinds of work named there, ${failures.length} against it; not named there (the page's term stands): ${unnamed.join(', ') || 'none'}`,
+      ],
+    };
+  };
+}
+
+/** A written receipt of goods handed over, in the copy (folded). */
+const RECEIPT = /\brecibos? escritos?\b|\b(?:dejamos|damos|entregamos|deja|da|entrega)\s+un\s+recibo\b/;
+
+/** A page whose copy promises a written receipt shows it on its strip, where a visitor weighs the page's promises. */
+export function receiptOnStrip(groups: Groups): Rule {
+  return (pages) => {
+    const failures: string[] = [];
+    let promising = 0;
+    for (const page of withJob(pages)) {
+      const read = readOf(page, groups);
+      const strip = read.find((r) => r.field === 'hero strip')!.text;
+      const where = read.find((r) => r.field !== 'hero strip' && RECEIPT.test(fold(r.text)));
+      if (!where) continue;
+      promising++;
+      if (!/\brecibo escrito\b/.test(fold(strip))) failures.push(`${page.file}: ${where.field}: promises a written receipt that the strip ("${strip}") does not show; say how the job happens in job.how`);
+    }
+    return { failures, figures: [`pages that promise a written receipt: ${promising}; without it on their strip: ${failures.length}`] };
+  };
+}
+
+/**
+ * Other-gender forms that are also things ("una técnica", "la mecánica del carro", "las jardineras" of the balcony, "la
+ * zapatera" by the door): never read as the person.
+ */
+const NOT_A_PERSON = new Set(['tecnica', 'tecnicas', 'mecanica', 'mecanicas', 'jardinera', 'jardineras', 'zapatera', 'zapateras']);
+/** Words before a noun that make it a person: "el tutor", "una tutora", "otro tutor", "al paseador". */
+const DETERMINER = '(?:el|la|los|las|un|una|unos|unas|al|del|otro|otra|otros|otras|este|esta|ese|esa|tu|su|sus|nuestro|nuestra|mismo|misma)';
+
+/** The page's noun in the other gender, singular and plural: "tutor" → ["tutora", "tutoras"]; none for "electricista". */
+function otherGender(noun: string): string[] {
+  const n = fold(noun);
+  const other = n.endsWith('or') ? `${n}a` : n.endsWith('ora') ? n.slice(0, -1) : n.endsWith('o') ? `${n.slice(0, -1)}a` : n.endsWith('a') && !n.endsWith('ista') ? `${n.slice(0, -1)}o` : undefined;
+  if (!other) return [];
+  return [other, /[aeiou]$/.test(other) ? `${other}s` : `${other}es`].filter((w) => !NOT_A_PERSON.has(w));
+}
+
+/** The person who does the job goes by one form on the page: no "un tutor" in the lead and "la tutora" in the steps. */
+export function onePersonNoun(groups: Groups): Rule {
+  return (pages) => {
+    const failures: string[] = [];
+    const list = withJob(pages);
+    let steady = 0;
+    for (const page of list) {
+      // The noun of "el técnico de piscinas", "la trabajadora de aseo": the first word after the article.
+      const noun = jobOf(page, groups).person.replace(/^(?:el|la|los|las)\s+/i, '').split(/\s+/)[0]!;
+      const forms = otherGender(noun);
+      const pattern = forms.length > 0 ? new RegExp(`\\b${DETERMINER}\\s+(?:${forms.join('|')})\\b`) : undefined;
+      const before = failures.length;
+      if (pattern) {
+        for (const { field, text } of readOf(page, groups)) {
+          for (const phrase of phrasesOf(text, pattern)) failures.push(`${page.file}: ${field}: "${phrase}" where the page's person is ${jobOf(page, groups).person}; use one form of the noun`);
+        }
+      }
+      if (failures.length === before) steady++;
+    }
+    return { failures, figures: [`pages naming their person in one form: ${steady} of ${list.length}; other forms: ${failures.length}`] };
+  };
+}
+
+/**
+ * No link of the built site keeps a slot ("{busco}", "{{city}}") that a script or a placeholder was meant to fill:
+ * `pages` are the built HTML files, by their path in the output.
+ */
+export function filledLinks(pages: { path: string; html: string }[]): RuleResult {
+  const failures: string[] = [];
+  let links = 0;
+  for (const { path: file, html } of pages) {
+    for (const [, attribute, value] of html.matchAll(/\s(href|src|srcset|action)="([^"]*)"/g)) {
+      links++;
+      let address = value!.replace(/&amp;/g, '&');
+      try {
+        address = decodeURIComponent(address);
+      } catch {
+        // An address that is not percent-encoded throughout is read as it is written.
+      }
+      const slot = /\{[^{}]*\}/.exec(address);
+      if (slot) failures.push(`${file}: ${attribute} "${value!.slice(0, 80)}${value!.length > 80 ? '…' : ''}" keeps the slot ${slot[0]}`);
+    }
+  }
+  return { failures, figures: [`links in the built pages: ${links}; with a {…} slot left in them: ${failures.length}`] };
 }

@@ -52,3 +52,14 @@ export function composeMessage(opening: ChatOpening, answers: ChatAnswers = {}):
     .filter(Boolean)
     .join(' ');
 }
+
+/** Where the catalogue's search chat carries what the visitor typed (client/catalogue-tabs.ts fills it in). */
+export const SEARCH_SLOT = '{busco}';
+
+/**
+ * The chat the catalogue offers when its search finds nothing that fits: `query` is what the visitor typed, or
+ * SEARCH_SLOT for the script to fill in; without a query (the plain link) it ends in a gap for the visitor to fill.
+ */
+export function searchChatMessage(city: string, query?: string): string {
+  return `Hola, busqué en el catálogo y no sé qué servicio pedir en ${city}. ${query ? `Busco: ${query}.` : 'Busco: …'} Mi barrio: …`;
+}

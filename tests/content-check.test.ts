@@ -23,6 +23,7 @@ import {
   type Zone,
 } from '../scripts/copy-rules.ts';
 import { consumerLinks, jobsTrue, placeDensity, repeatedPhrases, sameWarranty, technicianWord, type Groups } from '../scripts/claim-rules.ts';
+import { employerModel, filledLinks, onePersonNoun, receiptOnStrip, tenYearsForStructures, termsAgree } from '../scripts/claim-rules.ts';
 import { contentCopier, type ContentCopier, type ContentEdits } from './helpers/content-copy.ts';
 import { projectDir } from './helpers/site.ts';
 
@@ -36,9 +37,12 @@ beforeAll(async () => {
 });
 afterAll(() => fs.promises.rm(scratch, { recursive: true, force: true }));
 
-/** The check on a copy of the real content with `edits`: `code` 1 when it fails, `out` everything it prints. */
-async function check(name: string, edits: ContentEdits) {
-  const { lines, failures } = await checkContent(await contentWith(name, edits));
+/**
+ * The check on a copy of the real content with `edits`: `code` 1 when it fails, `out` everything it prints. The rule
+ * on the built links builds the site in memory: only the run on the real content includes it.
+ */
+async function check(name: string, edits: ContentEdits, links = false) {
+  const { lines, failures } = await checkContent(await contentWith(name, edits), { links });
   return { code: failures.length > 0 ? 1 : 0, out: [...lines, ...failures].join('\n') };
 }
 
@@ -57,7 +61,7 @@ function twinOfPlomero(): string {
 
 let real: ReturnType<typeof check> | undefined;
 /** One run on the real content, for the tests that read it. */
-const checkReal = () => (real ??= check('real', {}));
+const checkReal = () => (real ??= check('real', {}, true));
 
 describe('content check', () => {
   it('fails on a synonym that means a word no service page carries, and counts the synonyms', async () => {
@@ -84,6 +88,8 @@ describe('content check', () => {
       'rainy season: ', 'app promises where the app is not the subject: ', 'closing calls: ', 'WhatsApp messages: ', 'placeholders in front matter: ',
       'ways a job happens (service pages): ', '"técnico" where nobody is one: ', 'warranty terms by kind of work: ', 'phrases of 6 words on more than 5 service pages: ',
       'sentences naming 3 places or more: ', 'pages naming Turbaco: ', 'footer: link to the Superintendencia de Industria y Comercio yes; PQRS entry yes; PQRS section in the terms yes',
+      'employer model denied: 0 ', 'ten-year warranties: ', 'warranty terms against the terms and conditions: ', 'pages that promise a written receipt: ',
+      'pages naming their person in one form: ', 'links in the built pages: ',
     ]) {
       expect(out).toContain(`  ${figure}`);
     }
@@ -134,6 +140,12 @@ function fixturePages(rule: string, variant: 'breaks' | 'passes'): CopyPage[] {
       const entry = parseContent(file, fs.readFileSync(path.join(dir, file), 'utf8'));
       return { file, kind: file.split('/')[0] as PageKind, data: entry.data, body: entry.body };
     });
+}
+
+/** The built pages of tests/fixtures/content-check/filled-links/<variant>/, by file name. */
+function fixtureHtml(variant: 'breaks' | 'passes'): { path: string; html: string }[] {
+  const dir = path.join(RULE_FIXTURES, 'filled-links', variant);
+  return fs.readdirSync(dir).map((f) => ({ path: f, html: fs.readFileSync(path.join(dir, f), 'utf8') }));
 }
 
 function serviceAreaOf(variant: 'breaks' | 'passes'): Zone[] {
@@ -273,14 +285,14 @@ describe('copy rules', () => {
         "service/tareas.md: job: a person's time (turno) claims a warranty (plazo); its pages promise the checks and a replacement or refund",
         'service/tareas.md: hero strip: warranty "Garantía de 3 meses" on a page about a person\'s time; promise the checks and a replacement or refund',
       ],
-      figures: ['ways a job happens (service pages): visita 0, recogida 1, taller 0, turno 2; claims or steps against it: 4'],
+      figures: ['ways a job happens (service pages): visita 0, visita-taller 0, recogida 1, taller 0, turno 2; claims or steps against it: 4'],
     });
   });
 
   it('jobs: pass when the steps, the strip and the copy say how the job happens', () => {
     expect(jobsTrue(GROUPS)(fixturePages('jobs-true', 'passes'))).toEqual({
       failures: [],
-      figures: ['ways a job happens (service pages): visita 1, recogida 1, taller 0, turno 1; claims or steps against it: 0'],
+      figures: ['ways a job happens (service pages): visita 1, visita-taller 0, recogida 1, taller 0, turno 1; claims or steps against it: 0'],
     });
   });
 
@@ -361,6 +373,97 @@ describe('copy rules', () => {
 
   it('place density: passes a fifth', () => {
     expect(placeDensity(PLACES)(fixturePages('place-density', 'passes')).failures).toEqual([]);
+  });
+
+  it('employer model: a denial on a cleaning page or the landing, "independiente" for our staff, and a landing that never says who we employ fail', () => {
+    expect(employerModel(GROUPS)(fixturePages('employer-model', 'breaks'))).toEqual({
+      failures: [
+        'service/aseo.md: hero.description: "Una trabajadora de aseo independiente va el día que elijas." calls independent someone we employ',
+        'service/aseo.md: body: "Entre ella y tu familia no existe relación laboral." denies that the people sent are our employees; cleaning and domestic help are',
+        'landing/inicio.md: about.paragraphs.1: "Quienes van a tu casa no son empleados nuestros, y aun así respondemos por lo que anunciamos." denies that the people sent are our employees; cleaning and domestic help are',
+        'landing/inicio.md: speaks of independent professionals without saying that cleaning and domestic help are done by people we employ',
+      ],
+      figures: ['employer model denied: 4 (pages of people we employ: 1; landing page: 1)'],
+    });
+  });
+
+  it('employer model: passes our staff with contract and benefits, and independent professionals for the other trades', () => {
+    expect(employerModel(GROUPS)(fixturePages('employer-model', 'passes'))).toEqual({ failures: [], figures: ['employer model denied: 0 (pages of people we employ: 1; landing page: 1)'] });
+  });
+
+  it('ten years: a ten-year warranty in a sentence without "estructura" fails, on a page, the construction page or the terms', () => {
+    expect(tenYearsForStructures(GROUPS)(fixturePages('ten-years', 'breaks'))).toEqual({
+      failures: [
+        'constructor/constructor.md: faq.0.answer: ten years of warranty without "estructura" beside them: "La que fija la ley, 10 años por la estabilidad de la obra y 1 año por los acabados."',
+        'legal/terminos.md: body: ten years of warranty without "estructura" beside them: "Obras (construcción y remodelación): diez (10) años de garantía para la estabilidad de la obra y un (1) año para los acabados."',
+        'service/soldadura.md: body: ten years of warranty without "estructura" beside them: "Cada unión que soldamos tiene diez años de garantía de estabilidad y un año en los acabados."',
+      ],
+      figures: ['ten-year warranties: 5 sentences; without "estructura" beside them: 3'],
+    });
+  });
+
+  it('ten years: pass beside "estructura", and ten years that are no warranty are none', () => {
+    expect(tenYearsForStructures(GROUPS)(fixturePages('ten-years', 'passes'))).toEqual({ failures: [], figures: ['ten-year warranties: 5 sentences; without "estructura" beside them: 0'] });
+  });
+
+  it("terms: a page's term against the item of the terms' list that names its work fails (carpentry's year under three months)", () => {
+    expect(termsAgree(GROUPS)(fixturePages('terms-agree', 'breaks'))).toEqual({
+      failures: [
+        'warranty on carpintería: 1 año (carpinteros.md) against 3 meses in legal/terminos.md (the item "Reparaciones"); the same work carries the same term',
+        'warranty on acabados: 3 meses (pintura.md) against 1 año in legal/terminos.md (the item "Acabados"); the same work carries the same term',
+      ],
+      figures: ["warranty terms against the terms and conditions: 4 kinds of work named there, 2 against it; not named there (the page's term stands): jardinería"],
+    });
+  });
+
+  it("terms: pass with carpentry's year among the finishes, the structural ten years under structures, and a work the list leaves out", () => {
+    expect(termsAgree(GROUPS)(fixturePages('terms-agree', 'passes'))).toEqual({
+      failures: [],
+      figures: ["warranty terms against the terms and conditions: 4 kinds of work named there, 0 against it; not named there (the page's term stands): jardinería"],
+    });
+  });
+
+  it('terms: terms without a list of terms fail, since the pages cannot be held to it', () => {
+    const pages = fixturePages('terms-agree', 'passes').map((p) => (p.kind === 'legal' ? { ...p, body: '## 10. Garantía\n\nEl término es el de cada página.' } : p));
+    expect(termsAgree(GROUPS)(pages).failures).toEqual(['legal/terminos.md: no list of warranty terms ("- Kind of work (trades): term") to hold the pages\' terms to']);
+  });
+
+  it('receipt: a page whose copy promises a written receipt fails while its strip does not show one', () => {
+    expect(receiptOnStrip(GROUPS)(fixturePages('receipt-on-strip', 'breaks'))).toEqual({
+      failures: [
+        'service/computadores.md: faq.0.answer: promises a written receipt that the strip ("Técnicos verificados. Garantía de 3 meses") does not show; say how the job happens in job.how',
+      ],
+      figures: ['pages that promise a written receipt: 1; without it on their strip: 1'],
+    });
+  });
+
+  it('receipt: passes a visit that may go to the bench (visita-taller), and "recibo" of an apartment is no receipt', () => {
+    expect(receiptOnStrip(GROUPS)(fixturePages('receipt-on-strip', 'passes'))).toEqual({ failures: [], figures: ['pages that promise a written receipt: 1; without it on their strip: 0'] });
+  });
+
+  it("person's noun: the other form of the page's noun (\"un tutor\" on a page of \"la tutora\") fails", () => {
+    expect(onePersonNoun(GROUPS)(fixturePages('one-person-noun', 'breaks'))).toEqual({
+      failures: [
+        'service/tareas.md: hero.description: "Un tutor" where the page\'s person is la tutora; use one form of the noun',
+        'service/tareas.md: body: "otro tutor" where the page\'s person is la tutora; use one form of the noun',
+      ],
+      figures: ['pages naming their person in one form: 1 of 2; other forms: 2'],
+    });
+  });
+
+  it("person's noun: passes one form, its plural, and a thing of the same word (\"las jardineras\")", () => {
+    expect(onePersonNoun(GROUPS)(fixturePages('one-person-noun', 'passes'))).toEqual({ failures: [], figures: ['pages naming their person in one form: 2 of 2; other forms: 0'] });
+  });
+
+  it('links: a built link that keeps a {…} slot, percent-encoded or not, fails; a slot in a data attribute is no link', () => {
+    expect(filledLinks(fixtureHtml('breaks'))).toEqual({
+      failures: [
+        'servicios.html: href "https://wa.me/570000000000?text=Hola%2C%20busqu%C3%A9%20en%20el%20cat%C3%A1logo.…" keeps the slot {busco}',
+        'servicios.html: href "/servicios/{{slug}}" keeps the slot {slug}',
+      ],
+      figures: ['links in the built pages: 2; with a {…} slot left in them: 2'],
+    });
+    expect(filledLinks(fixtureHtml('passes'))).toEqual({ failures: [], figures: ['links in the built pages: 2; with a {…} slot left in them: 0'] });
   });
 
   it('read a rendered body block by block, as its Markdown was written', () => {

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Site } from '../pipeline/types.ts';
 import { fileOf, imageUrls, legalPath, outputPathFor, PATHS, whatsappUrl } from '../pipeline/urls.ts';
 import { displayPhone } from '../templates/format.ts';
-import { jobClaims, resolveJob, STRUCTURAL_WARRANTY } from '../templates/job-claims.ts';
+import { jobClaims, resolveJob, STRUCTURAL_WARRANTY, VISIT_OR_BENCH_PROMISE } from '../templates/job-claims.ts';
 import { hoursText } from '../pipeline/hours.ts';
 import { chatQrSvg } from '../templates/illustrations/chat-qr.ts';
 import { extraWordsOf, indexCards, phraseKey, rankCards, serviceNames, shownFields, type SearchData } from '../pipeline/search-text.ts';
@@ -75,6 +75,16 @@ describe('claims true for their page', () => {
     const doc = await page('/servicios/servicio-de-reparacion-electronica-en-cartagena');
     expect(steps(doc)[0]).toMatch(/marca, el modelo/);
     expect(steps(doc).join(' ')).toMatch(/taller/);
+    // site.yaml ships the workshop's address as a placeholder: the chat gives it (tests/workshop-address.test.ts).
+    expect(steps(doc)[1]).toMatch(/dirección que te damos por el chat/);
+  });
+
+  it('says on a computer, TV or sound page that the job is done at home or at the bench, with the receipt on the strip', async () => {
+    for (const slug of ['servicio-de-reparacion-de-computadores-en-cartagena', 'reparacion-de-televisores-en-cartagena', 'reparacion-de-equipos-de-sonido-en-cartagena']) {
+      const doc = await page(`/servicios/${slug}`);
+      expect(strip(doc), slug).toContain(VISIT_OR_BENCH_PROMISE);
+      expect(steps(doc).join(' '), slug).toMatch(/en tu casa o negocio.*banco de trabajo.*taller con un recibo escrito/);
+    }
   });
 
   it('names the cleaning staff as ours, with contract and benefits, and claims no warranty on their hours', async () => {
@@ -366,6 +376,8 @@ describe('catalogue search data', () => {
     const doc = await page('/servicios');
     const chat = doc.querySelector('[data-search-results] a[href*="wa.me"]')!;
     expect(chat.getAttribute('data-search-chat')).toContain('Busco: {busco}.');
+    // Before the script fills it in, the link itself leaves a gap, never the slot (issue 42).
+    expect(textOfLink(chat)).toBe(`Hola, busqué en el catálogo y no sé qué servicio pedir en ${site.config.city}. Busco: … Mi barrio: …`);
     expect(doc.querySelector('[data-search-results]')?.hasAttribute('hidden')).toBe(true);
     expect(text(doc, '.cta h2')).toBe('¿No lo encuentras?');
     const link = doc.querySelector('.cta a[href*="wa.me"]')!;

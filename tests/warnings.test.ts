@@ -22,4 +22,13 @@ describe('placeholder warnings', () => {
     config.stores = { ios: 'https://apps.apple.com/co/app/servictg/id6451234567', android: 'https://play.google.com/store/apps/details?id=co.servictg.app' };
     expect(placeholderWarnings(config).filter((w) => w.includes('stores.'))).toEqual([]);
   });
+
+  it("names the workshop's address while it is the placeholder, and is quiet once it is set", () => {
+    const config = shipped();
+    expect(placeholderWarnings(config)).toContain(
+      'content/site.yaml: workshop "Dirección del taller por definir, Cartagena, Bolívar" is a placeholder; the workshop pages say the address is given in the chat',
+    );
+    config.workshop = 'Calle 30 # 20-15, Pie de la Popa, Cartagena';
+    expect(placeholderWarnings(config).filter((w) => w.includes('workshop'))).toEqual([]);
+  });
 });

@@ -5,7 +5,7 @@ import { BrandIcon, Icon } from '../components/Icon.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { Layout } from '../Layout.tsx';
 import type { PageProps } from '../page-props.ts';
-import { composeMessage } from '../whatsapp-message.ts';
+import { composeMessage, SEARCH_SLOT, searchChatMessage } from '../whatsapp-message.ts';
 
 /**
  * Four groups, one after another, each alphabetical; catalogue-tabs.ts turns the group links into WAI-ARIA tabs
@@ -22,8 +22,9 @@ export function CataloguePage(props: PageProps) {
   const { site } = props;
   const { config } = site;
   const { data } = site.catalogue;
-  // The search's way out carries what the visitor typed; catalogue-tabs.ts puts it in place of {busco}.
-  const searchMessage = `Hola, busqué en el catálogo y no sé qué servicio pedir en ${config.city}. Busco: {busco}. Mi barrio: …`;
+  // The search's way out carries what the visitor typed: catalogue-tabs.ts puts it in place of SEARCH_SLOT, which only
+  // the data attribute holds; the plain link leaves a gap.
+  const searchMessage = searchChatMessage(config.city, SEARCH_SLOT);
   const message = composeMessage({ message: `Hola, no encuentro en el catálogo el servicio que necesito en ${config.city}.`, problem: '', offer: '' });
   return (
     <Layout {...props} title={`${data.title} | ${config.brand}`} description={data.description} chatMessage={message}>
@@ -91,7 +92,7 @@ export function CataloguePage(props: PageProps) {
               <span data-search-some>¿No es lo que buscas? </span>
               Escríbenos tal cual lo necesitas y te decimos si tenemos a alguien.
             </p>
-            <a className="button button--whatsapp" href={whatsappUrl(config, searchMessage)} target="_blank" rel="noopener" data-whatsapp data-search-chat={searchMessage}>
+            <a className="button button--whatsapp" href={whatsappUrl(config, searchChatMessage(config.city))} target="_blank" rel="noopener" data-whatsapp data-search-chat={searchMessage}>
               <BrandIcon name="whatsapp" size={20} />
               Escribir por WhatsApp
             </a>
