@@ -56,7 +56,6 @@ export const FIELD_LABELS: Record<string, FieldLabel> = {
   'synonyms.said': { label: 'Cómo lo escribe la gente', item: 'Frase', hint: 'Otros nombres, regionalismos y errores comunes («fontanero», «nevecón», «se saltó el taco»).' },
   searchTerms: { label: 'Palabras de búsqueda', item: 'Palabra o frase', hint: 'Cómo describe la gente el problema («fuga», «no enfría»); el buscador del catálogo las usa.' },
   beforeVisit: { label: 'Antes de la visita', hint: 'Algo práctico que el cliente puede hacer mientras llega el técnico.' },
-  experienceYears: { label: 'Años de experiencia (opcional)', hint: 'Años que llevamos haciendo este trabajo en Cartagena.' },
   group: { label: 'Grupo del catálogo' },
   aliases: {
     label: 'Direcciones antiguas',

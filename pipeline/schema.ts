@@ -277,8 +277,6 @@ export const serviceSchema = z.strictObject({
   fit: z.strictObject({ for: text(30, 300), notFor: text(30, 300), alternative: internalLink.optional() }),
   /** Something practical the visitor can do before the technician arrives. */
   beforeVisit: text(40, 400),
-  /** How many years the page's trade has worked in the city, said under the hero when set. */
-  experienceYears: z.int().min(1).max(60).optional(),
   illustration,
   cards: exactly(rules.SERVICE_CARDS, card),
   benefits: exactly(rules.SERVICE_BENEFITS, benefit),

@@ -97,7 +97,6 @@ export function ServicePage(props: ServicePageProps) {
       <PictureHero title={data.hero.title} subtitle={data.hero.subtitle} lead={data.hero.description} image={{ src: page.illustrationUrl!, alt: data.hero.imageAlt }}>
         <HeroChat site={site} pageUrl={page.url} opening={data.whatsapp} claims={claims} steps={jobSteps(job)} allDay={allDay} />
         <BeforeWriting text={data.beforeVisit} />
-        {data.experienceYears ? <p>{`${data.experienceYears} años haciendo este trabajo en Cartagena.`}</p> : null}
       </PictureHero>
       {sections.map((draw, i) => (
         <Fragment key={i}>{draw(i % 2 === 0 ? 'tinted' : 'plain')}</Fragment>
