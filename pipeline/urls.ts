@@ -28,7 +28,6 @@ export const PATHS = {
 
 export const servicePath = (slug: string) => `/servicios/${slug}`;
 export const postPath = (slug: string) => `/blog/${slug}`;
-export const cataloguePath = (groupId: string) => `/servicios#${groupId}`;
 
 /** The two legal routes carry the product slug of site.yaml: "/terminos-y-condiciones-servictg". */
 export function legalPath(config: { productSlug: string }, which: 'terms' | 'privacy'): string {
