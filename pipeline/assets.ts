@@ -1,4 +1,4 @@
-// Stage 5: client scripts (esbuild), with content-hashed names, and the stylesheet (lightningcss), of which every page
+// Stage 4: client scripts (esbuild), with content-hashed names, and the stylesheet (lightningcss), of which every page
 // carries inline the part it uses (pipeline/page-styles.ts).
 import crypto from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';

@@ -1,7 +1,7 @@
-// Stage 5: the pictures. Each page's illustration (SVG, optimised with svgo) and share preview (1200x630 PNG,
-// rasterised with sharp), the video posters, the home-screen icons and the photos of content/fotos/. All are kept
-// in the cache folder by content (cache.ts), so an unchanged picture costs a file read (svgo and sharp are not
-// even loaded then); with a memo (the dev server) not even that.
+// Stage 5, beside render.tsx: the pictures. Each page's illustration (SVG, optimised with svgo) and share preview
+// (1200x630 PNG, rasterised with sharp), the video posters, the home-screen icons and the photos of content/fotos/.
+// All are kept in the cache folder by content (cache.ts), so an unchanged picture costs a file read (svgo and sharp
+// are not even loaded then); with a memo (the dev server) not even that.
 import path from 'node:path';
 import type QRCodeModule from 'qrcode';
 import type { ReactElement } from 'react';

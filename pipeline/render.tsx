@@ -1,4 +1,4 @@
-// Stage 4: each page through its template to static HTML. No hydration: the markup is the page.
+// Stage 5: each page through its template to static HTML. No hydration: the markup is the page.
 import type { ReactElement } from 'react';
 import type { PageProps } from '../templates/page-props.ts';
 import { AdminPage } from '../templates/pages/AdminPage.tsx';
