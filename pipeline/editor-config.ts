@@ -1,11 +1,12 @@
 // The content editor's configuration (Sveltia CMS's config.yml), generated from pipeline/schema.ts: one collection
-// per content file or folder that load.ts reads, one editor field per schema field, with the schema's own limits
-// (required or not, text lengths, list lengths, allowed values, patterns) and the Spanish labels of
-// editor-labels.ts. A field added to the schema appears in the editor with nothing else to change; a field without
+// per content file or folder that load.ts reads, one editor field per schema field (editor-fields.ts), with the
+// schema's own limits (required or not, text lengths, list lengths, number ranges, allowed values, patterns) and the
+// Spanish labels of editor-labels.ts. A field added to the schema appears in the editor with nothing else to change; a field without
 // a label gets its name as label and `missingLabels` names it (tests/editor-config.test.ts fails on it).
 import YAML from 'js-yaml';
 import { z } from 'zod';
-import { BODY_LABEL, COLLECTION_LABELS, FIELD_LABELS, GENERIC_PATTERN_MESSAGE, type FieldLabel } from './editor-labels.ts';
+import { BODY_LABEL, COLLECTION_LABELS, FIELD_LABELS } from './editor-labels.ts';
+import { fields, type EditorField, type Walk } from './editor-fields.ts';
 import { COLLECTIONS, SINGLE_FILES } from './load.ts';
 import { PHOTO_FOLDER } from './photos.ts';
 import { schemas, type SchemaName } from './schema.ts';
@@ -51,8 +52,6 @@ const FOLDERS: Record<keyof typeof COLLECTIONS, FolderCollection> = {
 const MAIN_PAGES: (keyof typeof SINGLE_FILES)[] = ['landing', 'catalogue', 'builder', 'blog'];
 const SETTINGS: (keyof typeof SINGLE_FILES)[] = ['site', 'synonyms'];
 
-/** A field of Sveltia CMS's configuration (https://sveltiacms.app/en/docs/fields). */
-export type EditorField = { name: string; label: string; widget: string } & Record<string, unknown>;
 export interface EditorCollection {
   name: string;
   label: string;
@@ -61,15 +60,8 @@ export interface EditorCollection {
 
 /** Sveltia's JSON schema of this file (the package ships it too: node_modules/@sveltia/cms/schema/). */
 const SVELTIA_JSON_SCHEMA = 'https://unpkg.com/@sveltia/cms/schema/sveltia-cms.json';
-/** Text longer than this gets a box of several lines instead of a one-line input. */
-const MULTILINE_FROM = 161;
 /** Photos straight from a phone's camera; the build makes the web sizes. */
 const MAX_PHOTO_BYTES = 25 * 1024 * 1024;
-
-interface Walk {
-  /** Field paths walked without a label in FIELD_LABELS ("hero.title"). */
-  missing: Set<string>;
-}
 
 /** The configuration object Sveltia CMS reads, for this site's settings (the backend, the address). */
 export function editorConfig(config: SiteConfig, basePath = ''): Record<string, unknown> {
@@ -214,148 +206,4 @@ function collections(walk: Walk): EditorCollection[] {
 function bodyField(body: Body): EditorField[] {
   if (body === 'none') return [];
   return [{ name: 'body', label: BODY_LABEL.label, hint: BODY_LABEL.hint, widget: 'markdown', required: body === 'required' }];
-}
-
-// ---- The schema walk --------------------------------------------------------------------------------------------
-
-type Schema = z.core.$ZodType;
-type Def = z.core.$ZodTypeDef & Record<string, unknown>;
-const defOf = (schema: Schema) => schema._zod.def as Def;
-const checksOf = (schema: Schema) => ((defOf(schema).checks ?? []) as unknown as { _zod: { def: Record<string, unknown> } }[]).map((c) => c._zod.def);
-const metaOf = (schema: Schema) => (z.globalRegistry.get(schema) ?? {}) as { options?: string[] | (() => string[]); format?: string };
-
-/** The fields of an object schema, in the schema's order. */
-function fields(schema: Schema, path: string, walk: Walk): EditorField[] {
-  const def = defOf(schema);
-  if (def.type !== 'object') throw new Error(`editor-config: ${path || 'a content file'} is not an object in the schema`);
-  const shape = def.shape as Record<string, Schema>;
-  return Object.entries(shape).map(([name, field]) => fieldFor(name, field, path ? `${path}.${name}` : name, walk));
-}
-
-/** Optional, default and required wrappers undone: the schema inside and whether the file must have the field. */
-function unwrap(schema: Schema): { inner: Schema; required: boolean; fallback?: unknown } {
-  let required = true;
-  let fallback: unknown;
-  let inner = schema;
-  for (;;) {
-    const def = defOf(inner);
-    if (def.type === 'optional') {
-      required = false;
-    } else if (def.type === 'default') {
-      required = false;
-      fallback = def.defaultValue;
-    } else if (def.type === 'nonoptional') {
-      required = true;
-    } else {
-      return { inner, required, ...(fallback === undefined ? {} : { fallback }) };
-    }
-    inner = def.innerType as Schema;
-    // `.required()` wraps an optional field: the outer wrapper decides.
-    if (def.type === 'nonoptional') return { ...unwrap(inner), required: true };
-  }
-}
-
-function fieldFor(name: string, schema: Schema, path: string, walk: Walk, own?: FieldLabel): EditorField {
-  const { inner, required, fallback } = unwrap(schema);
-  const labels = own ?? FIELD_LABELS[path];
-  if (!labels) walk.missing.add(path);
-  const base = {
-    name,
-    label: labels?.label ?? name,
-    ...(labels?.hint ? { hint: labels.hint } : {}),
-    required,
-    ...(fallback === undefined ? {} : { default: fallback }),
-  };
-  const def = defOf(inner);
-  const meta = metaOf(inner);
-  switch (def.type) {
-    case 'string':
-      return { ...base, ...stringWidget(inner, def, meta, labels?.pattern) };
-    case 'boolean':
-      // A switch always has a value; an unticked one writes false, which the schema wants written.
-      return { ...base, widget: 'boolean', default: fallback ?? false };
-    // Allowed values are shown as they are written: each is already a Spanish word ("hogar", "consejos", "terminos").
-    case 'enum':
-      return { ...base, widget: 'select', options: Object.values(def.entries as Record<string, string>) };
-    case 'literal': {
-      const values = def.values as string[];
-      return { ...base, widget: 'select', options: values, default: values[0], readonly: values.length === 1 };
-    }
-    case 'array': {
-      const { counts, ...list } = listWidget(inner, path, walk);
-      const hint = [labels?.hint, countHint(counts)].filter(Boolean).join(' ');
-      return { ...base, ...(hint ? { hint } : {}), ...list, ...counts };
-    }
-    case 'object':
-      return { ...base, widget: 'object', fields: fields(inner, path, walk) };
-    default:
-      throw new Error(`editor-config: ${path} is a zod ${def.type}, which the editor has no field for; add it to pipeline/editor-config.ts`);
-  }
-}
-
-type Widget = { widget: string } & Record<string, unknown>;
-
-function stringWidget(schema: Schema, def: Def, meta: ReturnType<typeof metaOf>, patternMessage?: string): Widget {
-  if (meta.options) {
-    const options = typeof meta.options === 'function' ? meta.options() : meta.options;
-    return { widget: 'select', options };
-  }
-  if (meta.format === 'date' || def.format === 'date') {
-    return { widget: 'datetime', type: 'date', format: 'YYYY-MM-DD' };
-  }
-  const { min: minlength, max: maxlength } = lengthBounds(schema);
-  const pattern = checksOf(schema).filter((check) => check.check === 'string_format' && check.format === 'regex').at(-1)?.pattern as RegExp | undefined;
-  const lengths = { ...(minlength !== undefined ? { minlength } : {}), ...(maxlength !== undefined ? { maxlength } : {}) };
-  const message = patternMessage ?? GENERIC_PATTERN_MESSAGE;
-  if (def.format === 'email') return { widget: 'string', type: 'email', ...lengths };
-  if (def.format === 'url') {
-    // z.url's protocol is a RegExp for the scheme alone ("^https?$"); the editor checks the whole address.
-    const protocol = (def.protocol as RegExp | undefined)?.source.replace(/^\^|\$$/g, '') ?? '[a-z][a-z0-9+.-]*';
-    return { widget: 'string', type: 'url', pattern: [`^(?:${protocol}):\\/\\/\\S+$`, message], ...lengths };
-  }
-  const widget = maxlength !== undefined && maxlength >= MULTILINE_FROM ? 'text' : 'string';
-  return { widget, ...lengths, ...(pattern ? { pattern: [pattern.source, message] } : {}) };
-}
-
-/** The length checks of a text or a list (zod's min, max, length), the last of each kind winning as in zod. */
-function lengthBounds(schema: Schema): { min?: number; max?: number } {
-  let min: number | undefined;
-  let max: number | undefined;
-  for (const check of checksOf(schema)) {
-    if (check.check === 'min_length') min = check.minimum as number;
-    if (check.check === 'max_length') max = check.maximum as number;
-    if (check.check === 'length_equals') min = max = check.length as number;
-  }
-  return { min, max };
-}
-
-function listWidget(schema: Schema, path: string, walk: Walk): Widget & { counts: { min?: number; max?: number } } {
-  const { min, max } = lengthBounds(schema);
-  const counts = { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
-  const element = unwrap(defOf(schema).element as Schema).inner;
-  if (defOf(element).type === 'object') {
-    const itemFields = fields(element, path, walk);
-    const first = itemFields.find((f) => f.widget === 'string' || f.widget === 'text');
-    return {
-      widget: 'list',
-      counts,
-      // A list that must keep its length has nothing to add or remove; its items can still be reordered.
-      ...(min !== undefined && min === max ? { allow_add: false, allow_remove: false } : {}),
-      ...(first ? { summary: `{{fields.${first.name}}}` } : {}),
-      ...(FIELD_LABELS[path]?.item ? { label_singular: FIELD_LABELS[path]!.item } : {}),
-      collapsed: 'auto',
-      fields: itemFields,
-    };
-  }
-  // A list of plain values (keywords, tags, places): one text box, one item per line.
-  return { widget: 'list', counts, ...(FIELD_LABELS[path]?.item ? { label_singular: FIELD_LABELS[path]!.item } : {}) };
-}
-
-/** The list's length in words, after the field's own hint. */
-function countHint({ min, max }: { min?: number; max?: number }): string {
-  if (min !== undefined && min === max) return `Exactamente ${min}.`;
-  if (min !== undefined && max !== undefined) return `De ${min} a ${max}.`;
-  if (min !== undefined) return min > 0 ? `Al menos ${min}.` : '';
-  if (max !== undefined) return `Hasta ${max}.`;
-  return '';
 }

@@ -1,8 +1,9 @@
 // Stage 5, beside render.tsx: the pictures. Each page's illustration (SVG, optimised with svgo) and share preview
-// (1200x630 PNG, rasterised with sharp), the video posters, the home-screen icons and the photos of content/fotos/. All are kept
-// in the cache folder by content (cache.ts), so an unchanged picture costs a file read (svgo and sharp are not
-// even loaded then); with a memo (the dev server) not even that.
+// (1200x630 PNG, rasterised with sharp), the video posters, the home-screen icons and the photos of content/fotos/.
+// All are kept in the cache folder by content (cache.ts), so an unchanged picture costs a file read (svgo and sharp
+// are not even loaded then); with a memo (the dev server) not even that.
 import path from 'node:path';
+import type QRCodeModule from 'qrcode';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Illustration } from '../templates/illustrations/Illustration.tsx';
@@ -17,13 +18,17 @@ import { noMemo, type Memo } from './memo.ts';
 import { drawPhotos } from './photos.ts';
 import type { OutputFile, Page, Site, SiteConfig } from './types.ts';
 import { fileOf, imageUrls, previewPath, whatsappUrl } from './urls.ts';
+import { whenUsed } from './when-used.ts';
 
 const SVGO = { multipass: true };
 // 64 colours without dithering look the same on these flat drawings and encode three times faster than the defaults.
 const PNG = { palette: true, colours: 64, dither: 0, effort: 1, compressionLevel: 9 } as const;
 const SVG_RECIPE = { extension: 'svg', settings: SVGO };
 const PNG_RECIPE = { extension: 'png', settings: PNG };
-const QR_RECIPE = { extension: 'svg', settings: { qr: 'M', drawing: 1 } };
+/** Error correction level M: the code still reads with 15 % of it damaged (the qrcode package's default). */
+const QR_LEVEL = 'M';
+const QR_RECIPE = { extension: 'svg', settings: { qr: QR_LEVEL, drawing: 1 } };
+const qrCode = whenUsed<typeof QRCodeModule>('qrcode');
 
 /** PNG icons for home screens and the manifest, from the SVG favicon in public/. */
 export const ICON_SIZES = { 'apple-touch-icon.png': 180, 'icon-192.png': 192, 'icon-512.png': 512 } as const;
@@ -56,9 +61,14 @@ export async function drawPagePictures(config: SiteConfig, pages: Page[], option
 function chatQr(config: SiteConfig, url: string, opening: ChatOpening, { cacheDir, memo = noMemo }: PictureOptions): Promise<OutputFile> {
   const link = whatsappUrl(config, composeMessage(opening));
   return memo.remember(`picture ${imageUrls.chatQr(url)}`, [link], async () => {
-    const kept = await cachedByContent(cacheDir && path.join(cacheDir, 'qr'), link, QR_RECIPE, async (text) => chatQrSvg(text));
+    const kept = await cachedByContent(cacheDir && path.join(cacheDir, 'qr'), link, QR_RECIPE, async (text) => chatQrCode(text));
     return { path: fileOf(imageUrls.chatQr(url)), ...kept };
   });
+}
+
+/** The QR code of a chat link, as the SVG the page shows. */
+export function chatQrCode(link: string): string {
+  return chatQrSvg(qrCode().create(link, { errorCorrectionLevel: QR_LEVEL }).modules);
 }
 
 /** What the whole site shares: the video posters, the home-screen icons and the photos. */

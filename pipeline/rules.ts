@@ -48,7 +48,6 @@ export const SHORT_DESCRIPTION_HINT = 160;
 export const EDITOR_BACKENDS = ['github', 'gitlab', 'gitea'] as const;
 
 export const NAV_SCROLL_THRESHOLD_PX = 10;
-export const BREADCRUMB_STICKY_TOP_PX = 76;
 export const SIMULATED_DELAY_MS = 1000;
 export const HERO_IMAGE = { width: 800, height: 450 } as const;
 

@@ -134,8 +134,15 @@ describe('no output folder that would replace the project (openOutput)', () => {
   });
 
   it('accepts a folder inside the project or beside it', async () => {
-    const { dir, guard } = await project();
-    for (const out of [path.join(dir, 'dist'), `${dir}-dist`]) await (await openOutput(out, guard)).discard();
+    const { dir, guard, files } = await project();
+    for (const out of [path.join(dir, 'dist'), path.join(dir, 'salida'), `${dir}-dist`]) {
+      const output = await openOutput(out, guard);
+      await output.write('pages', [html('index.html', 'Inicio')]);
+      await output.commit();
+      expect((await fs.readdir(out)).sort(), out).toEqual([BUILT_MARK, 'index.html']);
+    }
+    expect(await fs.readFile(path.join(dir, 'content', 'inicio.md'), 'utf8')).toBe('original');
+    expect((await files()).filter((f) => !f.includes('dist') && !f.includes('salida'))).toEqual(['project', 'project/content', 'project/content/inicio.md']);
   });
 
   it('stops a build told to write into its project, before writing anything', async () => {

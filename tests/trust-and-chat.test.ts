@@ -9,6 +9,7 @@ import { displayPhone } from '../templates/format.ts';
 import { jobClaims, resolveJob, STRUCTURAL_WARRANTY, VISIT_OR_BENCH_PROMISE } from '../templates/job-claims.ts';
 import { hoursText } from '../pipeline/hours.ts';
 import { chatQrSvg } from '../templates/illustrations/chat-qr.ts';
+import { chatQrCode } from '../pipeline/pictures.tsx';
 import { extraWordsOf, indexCards, phraseKey, rankCards, serviceNames, shownFields, type SearchData } from '../pipeline/search-text.ts';
 import { composeMessage, URGENCIES, type ChatOpening } from '../templates/whatsapp-message.ts';
 import { all, builtFile, builtSite, page, text } from './helpers/site.ts';
@@ -220,14 +221,14 @@ describe('the QR code beside the hero button', () => {
       expect(Number(img.getAttribute('width'))).toBeGreaterThan(100);
       expect(img.getAttribute('height')).toBe(img.getAttribute('width'));
       const file = await builtFile(imageUrls.chatQr(p.url).slice(1));
-      expect(file, p.url).toBe(chatQrSvg(whatsappUrl(site.config, composeMessage(opening))));
+      expect(file, p.url).toBe(chatQrCode(whatsappUrl(site.config, composeMessage(opening))));
     }
   });
 
   it('draws exactly the modules of the code, inside a quiet zone of four', () => {
     const link = whatsappUrl(site.config, composeMessage(site.landing.data.whatsapp));
     const { size, data } = QRCode.create(link, { errorCorrectionLevel: 'M' }).modules;
-    const svg = chatQrSvg(link);
+    const svg = chatQrSvg({ size, data });
     expect(svg).toContain(`viewBox="0 0 ${size + 8} ${size + 8}"`);
     const drawn = new Set<string>();
     for (const [, x, y, run] of svg.matchAll(/M(\d+) (\d+)h(\d+)v1h-\d+z/g)) {

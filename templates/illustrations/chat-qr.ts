@@ -1,17 +1,19 @@
 // The QR code beside a hero's WhatsApp button on desktop, so that the chat opens on the visitor's phone. Drawn at
-// build time as a small SVG: one path of dark runs, row by row, inside the quiet zone the standard asks for.
-import type QRCodeModule from 'qrcode';
-import { whenUsed } from '../../pipeline/when-used.ts';
+// build time as a small SVG: one path of dark runs, row by row, inside the quiet zone the standard asks for. The
+// pipeline encodes the link (pipeline/pictures.tsx); this draws the code it gets.
 
-const qrCode = whenUsed<typeof QRCodeModule>('qrcode');
+/** A QR code's modules: a bitmap of size x size, row by row, dark where set (the qrcode package's BitMatrix). */
+export interface QrModules {
+  size: number;
+  data: ArrayLike<number>;
+}
 
 /** Modules of white around the code (ISO/IEC 18004 asks for 4). */
 const QUIET = 4;
 /** Its size on the page, in CSS pixels; the template sets the same width and height. */
 export const QR_SIZE = 168;
 
-export function chatQrSvg(text: string): string {
-  const { size, data } = qrCode().create(text, { errorCorrectionLevel: 'M' }).modules;
+export function chatQrSvg({ size, data }: QrModules): string {
   let path = '';
   for (let y = 0; y < size; y++) {
     for (let x = 0; x < size; x++) {

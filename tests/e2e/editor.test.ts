@@ -108,6 +108,21 @@ async function repositoryFile(page: Tab, file: string): Promise<Buffer> {
   return Buffer.from(base64, 'base64');
 }
 
+/**
+ * A text file of the repository, or '' while the editor is replacing it. Sveltia's test backend replaces a file by
+ * moving a new one over it, and «Entrada guardada.» shows while it does (measured: up to 0.3 s before the new file
+ * reads): a read then finds the old text, no file (NotFoundError) or one replaced under it (NotReadableError). Tests
+ * poll this until it holds what they saved.
+ */
+async function savedText(page: Tab, file: string): Promise<string> {
+  try {
+    return (await repositoryFile(page, file)).toString('utf8');
+  } catch (error) {
+    if (/NotFoundError|NotReadableError/.test(String(error))) return '';
+    throw error;
+  }
+}
+
 async function repositoryFolder(page: Tab, folder: string): Promise<string[]> {
   return page.evaluate(
     async ({ root, folder }) => {
@@ -191,10 +206,15 @@ describe('content editor', { timeout: 180_000 }, () => {
     await page.screenshot({ path: path.join(SCREENSHOTS, 'editor-servicio-1440.png') });
     await page.getByRole('button', { name: 'Guardar', exact: true }).click();
     await page.getByText('Entrada guardada.').waitFor();
+    const savedDescription = async () => {
+      const text = await savedText(page, SERVICE);
+      return text && (parseContent(SERVICE, text).data as { description?: string }).description;
+    };
+    await expect.poll(savedDescription, { timeout: 15_000 }).toBe(NEW_DESCRIPTION);
 
     const before = parseContent(SERVICE, await fs.readFile(path.join(projectDir, SERVICE), 'utf8'));
-    const savedText = (await repositoryFile(page, SERVICE)).toString('utf8');
-    const saved = parseContent(SERVICE, savedText);
+    const savedService = await savedText(page, SERVICE);
+    const saved = parseContent(SERVICE, savedService);
     const checked = serviceSchema.safeParse(saved.data);
     expect(checked.error?.issues ?? []).toEqual([]);
     const expected = structuredClone(serviceSchema.parse(before.data));
@@ -204,7 +224,7 @@ describe('content editor', { timeout: 180_000 }, () => {
     expect(checked.data).toEqual(expected);
     expect(saved.body.trim()).toBe(before.body.trim());
 
-    const files = await buildWith('saved-service', { 'servicios/servicio-de-plomero-en-cartagena.md': savedText });
+    const files = await buildWith('saved-service', { 'servicios/servicio-de-plomero-en-cartagena.md': savedService });
     const html = String(files.get(outputPathFor('/servicios/servicio-de-plomero-en-cartagena')));
     expect(html).toContain(`<meta name="description" content="${NEW_DESCRIPTION}"`);
     expect(html).toContain(NEW_CARD_TITLE);
@@ -223,6 +243,7 @@ describe('content editor', { timeout: 180_000 }, () => {
     await expect.poll(() => page.getByRole('alertdialog').innerText()).toMatch(/carpeta “\W*\/content\/fotos\W*”[\s\S]*fuga-en-el-bano\.jpg/);
     await page.screenshot({ path: path.join(SCREENSHOTS, 'editor-foto-1440.png') });
     await page.getByRole('alertdialog').getByRole('button', { name: 'Subir', exact: true }).click();
+    // A new file is written under a temporary name and moved to its own when whole: once listed, it reads whole.
     await expect.poll(async () => repositoryFolder(page, 'content/fotos').catch(() => []), { timeout: 15_000 }).toEqual(['fuga-en-el-bano.jpg']);
     const name = 'fuga-en-el-bano.jpg';
     const uploaded = await repositoryFile(page, `content/fotos/${name}`);
@@ -244,8 +265,8 @@ describe('content editor', { timeout: 180_000 }, () => {
     await page.getByRole('button', { name: 'Guardar', exact: true }).click();
     await page.getByText('Entrada guardada.').waitFor();
     const post = 'content/blog/como-preparar-tu-casa-para-la-temporada-de-lluvias.md';
-    const savedPost = (await repositoryFile(page, post)).toString('utf8');
-    expect(savedPost).toContain(`![Una fuga en la pared del baño](/fotos/${name})`);
+    await expect.poll(() => savedText(page, post), { timeout: 15_000 }).toContain(`![Una fuga en la pared del baño](/fotos/${name})`);
+    const savedPost = await savedText(page, post);
 
     const files = await buildWith('uploaded-photo', { [`fotos/${name}`]: uploaded, 'blog/como-preparar-tu-casa-para-la-temporada-de-lluvias.md': savedPost });
     const html = String(files.get(outputPathFor('/blog/como-preparar-tu-casa-para-la-temporada-de-lluvias')));
