@@ -1,6 +1,6 @@
 // JSON-LD blocks, typed with schema-dts so a wrong property fails the type check.
 import type { BlogPosting, BreadcrumbList, HomeAndConstructionBusiness, OfferCatalog, Service, WithContext } from 'schema-dts';
-import { openingHoursSpecification } from '../pipeline/hours.ts';
+import { allDayHours, openingHoursSpecification } from '../pipeline/hours.ts';
 import type { BlogPostData, ServiceData, Site, SiteConfig } from '../pipeline/types.ts';
 import { absoluteUrl } from '../pipeline/urls.ts';
 
@@ -13,13 +13,13 @@ function place(config: SiteConfig) {
 }
 
 /**
- * The business, on every page, with the legal identity of site.yaml and the zones its technicians go to. The barrios
- * of each zone stay out: repeated on every page they cost about 0.4 KB of its first round trip, and the legal pages
- * list them for whoever needs them. Its hours, week and festivos (`withHours`), only on the home page, where its
- * @id points: on every page they would cost 0.25 KB gzip, and most pages have less than that left in their first
- * round trip.
+ * The business, on every page, with the legal identity of site.yaml, the zones its technicians go to and its two
+ * promises of hours (DECISIONS.md, "What 24/7 means"): the week's hours, when new requests are answered, and a contact
+ * point for what answers at every hour. The barrios of each zone stay out: repeated on every page they cost about
+ * 0.4 KB, and the legal pages list them for whoever needs them. The festivos (`withHolidays`) only on the home page,
+ * where its @id points: a year of them is 0.2 KB gzip that other pages would carry for nothing.
  */
-export function businessLd(site: Site, withHours: boolean): WithContext<HomeAndConstructionBusiness> {
+export function businessLd(site: Site, withHolidays: boolean): WithContext<HomeAndConstructionBusiness> {
   const { config } = site;
   const { legal } = config;
   return {
@@ -40,7 +40,8 @@ export function businessLd(site: Site, withHours: boolean): WithContext<HomeAndC
       ...legal.serviceArea.map((area) => ({ '@type': 'Place' as const, name: area.zone })),
     ],
     sameAs: Object.values(config.social),
-    ...(withHours ? { openingHoursSpecification: openingHoursSpecification(legal.hours, site.hours.holidays, site.hours.today) } : {}),
+    openingHoursSpecification: openingHoursSpecification(legal.hours, withHolidays ? site.hours.holidays : [], site.hours.today),
+    contactPoint: { '@type': 'ContactPoint', contactType: legal.hours.allDay.label, telephone: `+${legal.phone}`, hoursAvailable: allDayHours() },
   };
 }
 

@@ -72,11 +72,25 @@ describe('structured data', () => {
     expect(special.length, 'a year of festivos').toBeGreaterThanOrEqual(17);
   });
 
-  it('carries no hours as free text, and the hours only on the home page', async () => {
+  it('gives every page the week\'s hours and a contact point for what answers at every hour, the festivos on the home page only, no hours as free text', async () => {
+    const { hours } = site.site.config.legal;
+    const home = (await blocks(PATHS.home)).find((b) => b['@type'] === 'HomeAndConstructionBusiness')!;
+    const week = (home.openingHoursSpecification as Record<string, unknown>[]).filter((s) => 'dayOfWeek' in s);
     for (const route of site.pages) {
       const business = (await blocks(route.url)).find((b) => b['@type'] === 'HomeAndConstructionBusiness')!;
       expect(business, route.url).not.toHaveProperty('openingHours');
-      if (route.url !== PATHS.home) expect(business, route.url).not.toHaveProperty('openingHoursSpecification');
+      const specs = business.openingHoursSpecification as Record<string, unknown>[];
+      expect(validOpeningHours(specs), `${route.url}: ${JSON.stringify(validOpeningHours.errors)}`).toBe(true);
+      if (route.url !== PATHS.home) expect(specs, route.url).toEqual(week);
+      const contact = business.contactPoint as Record<string, unknown>;
+      expect(contact, route.url).toMatchObject({ '@type': 'ContactPoint', contactType: hours.allDay.label, telephone: `+${site.site.config.legal.phone}` });
+      expect(contact.hoursAvailable, route.url).toEqual({
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+        opens: '00:00',
+        closes: '23:59',
+      });
+      expect(validOpeningHours([contact.hoursAvailable]), route.url).toBe(true);
     }
   });
 });
