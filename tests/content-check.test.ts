@@ -459,7 +459,7 @@ describe('promise rules', () => {
 
   it('fail the real content on the landing page\'s old support sentence and the old box citation', async () => {
     const { code, out } = await check('old-promises', {
-      'inicio.md': (source) => source.replace(/^( {6}description: )Si un servicio ya acordado.*$/m, '$1Si algo no sale como se acordó, el equipo de soporte te responde cualquier día y a cualquier hora, en la app o por WhatsApp.'),
+      'inicio.md': (source) => source.replace(/^( {6}description: )Si un servicio ya agendado.*$/m, '$1Si algo no sale como se acordó, el equipo de soporte te responde cualquier día y a cualquier hora, en la app o por WhatsApp.'),
       'legal/terminos.md': (source) => `${source}\nSegún Ley 1480 de 2011, artículo 50.\n`,
     });
     expect(code).toBe(1);

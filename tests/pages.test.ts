@@ -309,11 +309,13 @@ describe('short pages', () => {
 
   it('dates the legal texts, says when each was last changed, and states their rules', async () => {
     const terms = await page(legalPath(config(), 'terms'));
-    expect(text(terms, '.legal__date')).toBe('Fecha de entrada en vigor: 14 de junio de 2023 · Última actualización: 29 de noviembre de 2026');
-    expect(terms.querySelector('.legal__date time:last-child')?.getAttribute('datetime')).toBe('2026-11-29');
+    // Each date on its own line: the text's own, then its last change.
+    const dates = (doc: Document) => doc.querySelector('.legal__date')!.innerHTML.split('<br>').map((line) => line.replace(/<[^>]+>/g, ''));
+    expect(dates(terms)).toEqual(['Fecha de entrada en vigor: 14 de junio de 2023', 'Última actualización: 29 de noviembre de 2026']);
+    expect(all(terms, '.legal__date time').map((t) => t.getAttribute('datetime'))).toEqual(['2023-06-14', '2026-11-29']);
     expect(text(terms, 'main')).toMatch(/dos \(2\) a tres \(3\) semanas/);
     const privacy = await page(legalPath(config(), 'privacy'));
-    expect(text(privacy, '.legal__date')).toBe('Vigente desde: 1 de agosto de 2023 · Última actualización: 29 de noviembre de 2026');
+    expect(dates(privacy)).toEqual(['Vigente desde: 1 de agosto de 2023', 'Última actualización: 29 de noviembre de 2026']);
     expect(text(privacy, 'main')).toMatch(/16 años/);
     expect(text(privacy, 'main')).toContain('Ley 1581 de 2012');
     expect(text(privacy, 'main')).not.toContain('{{');

@@ -24,7 +24,8 @@ export function LegalPage(props: PageProps & { entry: Entry<LegalData> }) {
           <h1 id="page-title">{data.heading}</h1>
           <p className="legal__date">
             {data.dateLabel}: <time dateTime={data.date}>{spanishDate(data.date)}</time>
-            {' · '}Última actualización: <time dateTime={data.updated}>{spanishDate(data.updated)}</time>
+            <br />
+            Última actualización: <time dateTime={data.updated}>{spanishDate(data.updated)}</time>
           </p>
           <section className="legal-identity" aria-labelledby="identidad-titulo" data-legal-identity>
             <h2 id="identidad-titulo" className="legal-identity__title">
