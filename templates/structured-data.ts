@@ -15,11 +15,12 @@ function place(config: SiteConfig) {
 /**
  * The business, on every page, with the legal identity of site.yaml, the zones its technicians go to and its two
  * promises of hours (DECISIONS.md, "What 24/7 means"): the week's hours, when new requests are answered, and a contact
- * point for what answers at every hour. The barrios of each zone stay out: repeated on every page they cost about
- * 0.4 KB, and the legal pages list them for whoever needs them. The festivos (`withHolidays`) only on the home page,
- * where its @id points: a year of them is 0.2 KB gzip that other pages would carry for nothing.
+ * point for what answers at every hour. The home page, where its @id points (`home`), carries the rest of the record:
+ * its description, logo, social profiles and the festivos of the coming year. On every page they would cost about
+ * 0.1 KB gzip more, and most pages sent whole in the first round trip would no longer be. The barrios of each zone
+ * stay out: the legal pages' footer lists them.
  */
-export function businessLd(site: Site, withHolidays: boolean): WithContext<HomeAndConstructionBusiness> {
+export function businessLd(site: Site, home: boolean): WithContext<HomeAndConstructionBusiness> {
   const { config } = site;
   const { legal } = config;
   return {
@@ -29,9 +30,8 @@ export function businessLd(site: Site, withHolidays: boolean): WithContext<HomeA
     name: config.brand,
     legalName: legal.razonSocial,
     taxID: legal.nit,
-    description: config.tagline,
+    ...(home ? { description: config.tagline, logo: absoluteUrl(config, '/favicon.svg') } : {}),
     url: absoluteUrl(config, '/'),
-    logo: absoluteUrl(config, '/favicon.svg'),
     telephone: `+${legal.phone}`,
     email: legal.email,
     address: { '@type': 'PostalAddress', streetAddress: legal.address, addressLocality: config.city, addressRegion: config.region, addressCountry: 'CO' },
@@ -39,8 +39,8 @@ export function businessLd(site: Site, withHolidays: boolean): WithContext<HomeA
       place(config),
       ...legal.serviceArea.map((area) => ({ '@type': 'Place' as const, name: area.zone })),
     ],
-    sameAs: Object.values(config.social),
-    openingHoursSpecification: openingHoursSpecification(legal.hours, withHolidays ? site.hours.holidays : [], site.hours.today),
+    ...(home ? { sameAs: Object.values(config.social) } : {}),
+    openingHoursSpecification: openingHoursSpecification(legal.hours, home ? site.hours.holidays : [], site.hours.today),
     contactPoint: { '@type': 'ContactPoint', contactType: legal.hours.allDay.label, telephone: `+${legal.phone}`, hoursAvailable: allDayHours() },
   };
 }

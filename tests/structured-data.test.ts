@@ -93,6 +93,17 @@ describe('structured data', () => {
       expect(validOpeningHours([contact.hoursAvailable]), route.url).toBe(true);
     }
   });
+
+  it("completes the business's record on the home page, where its @id points: description, logo and social profiles", async () => {
+    const { config } = site.site;
+    const record = (business: Record<string, unknown>) => ({ description: business.description, logo: business.logo, sameAs: business.sameAs });
+    for (const route of site.pages) {
+      const business = (await blocks(route.url)).find((b) => b['@type'] === 'HomeAndConstructionBusiness')!;
+      expect(business['@id'], route.url).toBe(`${built().origin}/#negocio`);
+      if (route.url === PATHS.home) expect(record(business)).toEqual({ description: config.tagline, logo: `${built().origin}/favicon.svg`, sameAs: Object.values(config.social) });
+      else expect(record(business), route.url).toEqual({ description: undefined, logo: undefined, sameAs: undefined });
+    }
+  });
 });
 
 const TIME = '^([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d)?$';
