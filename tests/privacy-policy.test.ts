@@ -63,7 +63,7 @@ describe('the privacy policy with the analytics on', () => {
       '- cuando pulsa el botón de una tienda de aplicaciones: cuál de las dos (App Store o Google Play).',
     ]);
     expect(text[6]).toContain('Plausible no guarda la dirección IP ni arma perfiles');
-    expect(text[6]).toContain('Por eso figura entre los encargados del tratamiento de la sección 15.');
+    expect(text[6]).toContain('Como recibe esos datos por cuenta de ServiCtg, figura entre los encargados del tratamiento de la sección 15.');
     expect(section(on, PROCESSORS)).toContain(
       `- Estadísticas del sitio: Plausible Analytics, en el servidor ${host}, que recibe lo que describe la sección 17 y entrega a ServiCtg solo cifras agregadas.`,
     );
