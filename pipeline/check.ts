@@ -11,6 +11,7 @@ import { renderMarkdown } from './markdown.ts';
 import * as rules from './rules.ts';
 import { schemas } from './schema.ts';
 import { SIMPLE_PAGES, type Entry, type Photos, type RawEntry, type ServiceData, type Site, type SiteConfig, type Synonyms } from './types.ts';
+import { livePlaceholders } from './warnings.ts';
 import { addressPathProblem, basePathProblem, legalPath, normaliseBasePath, PATHS, postPath, servicePath, siteAddressProblem } from './urls.ts';
 
 export interface CheckOptions {
@@ -100,7 +101,9 @@ export function checkSite(raw: RawContent, options: CheckOptions = {}): Site {
 
 /** What every file is checked with: site.yaml's settings with the environment's, the photos, and the site's paths. */
 function checkSettings(raw: RawContent, options: CheckOptions, problems: Problem[]) {
-  const config = checkAddress(raw.site && checkConfig(raw.site, problems), raw.site?.file ?? '', options.env ?? {}, problems);
+  const written = raw.site && checkConfig(raw.site, problems);
+  if (written) problems.push(...livePlaceholders(written, raw.site!.file));
+  const config = checkAddress(written, raw.site?.file ?? '', options.env ?? {}, problems);
   return { config, settings: settingsOf(config, raw.photos, options), known: config && knownPaths(raw, config) };
 }
 

@@ -59,14 +59,24 @@ function runs(hours: BusinessHours): { days: number[]; times: Times }[] {
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const fromTo = (times: Times) => `de ${clockText(minutes(times.opens))} a ${clockText(minutes(times.closes))}`;
 
-/** The footer's sentence: "Lunes a sábado de 7:00 a. m. a 7:00 p. m., excepto festivos; refrigeración y soporte, 24 horas". */
-export function hoursText(hours: BusinessHours): string {
+/**
+ * The two promises of the hours (DECISIONS.md, "What 24/7 means"), each a line of the footer, the legal pages and the
+ * landing page: "Pedidos por WhatsApp: lunes a sábado de 7:00 a. m. a 7:00 p. m., excepto festivos" and
+ * "Soporte de servicios en curso y refrigeración: 24 horas". The week's hours are when a new request by WhatsApp is
+ * answered, as the line beside each chat button says; what answers at every hour is named in site.yaml.
+ */
+export function hoursLines(hours: BusinessHours): [requests: string, allDay: string] {
   const week = runs(hours).map(({ days, times }) => {
     const names = days.length === 1 ? SPANISH_DAYS[days[0]!] : `${SPANISH_DAYS[days[0]!]} a ${SPANISH_DAYS[days.at(-1)!]}`;
     return `${names} ${fromTo(times)}`;
   });
   const holidays = hours.holidays ? `festivos ${fromTo(hours.holidays)}` : 'excepto festivos';
-  return `${capitalised(week.join(', '))}, ${holidays}; ${hours.allDay.label}, 24 horas`;
+  return [`Pedidos por WhatsApp: ${week.join(', ')}, ${holidays}`, `${capitalised(hours.allDay.label)}: 24 horas`];
+}
+
+/** What answers at every hour, as schema.org reads it: every day from midnight to the last minute, as Google asks. */
+export function allDayHours(): OpeningHoursSpecification {
+  return { '@type': 'OpeningHoursSpecification', dayOfWeek: [...SCHEMA_DAYS.slice(1), SCHEMA_DAYS[0]], opens: '00:00', closes: '23:59' };
 }
 
 /**

@@ -5,6 +5,7 @@ import { Marked, type Token, type Tokens } from 'marked';
 import { escapeMarkup } from './escape.ts';
 import { PHOTO_FOLDER, pictureHtml } from './photos.ts';
 import { removals, sanitizeBody } from './sanitize.ts';
+import { applySections } from './sections.ts';
 import type { Photos, SiteConfig } from './types.ts';
 
 export interface RenderedMarkdown {
@@ -31,20 +32,39 @@ interface Problem {
 /** `{{name}}`, the name as loose as an author may type it, so that a misspelt one is caught too. */
 const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
 
-function placeholderValues(site: SiteConfig): Record<string, string> {
-  return { brand: site.brand, email: site.email, url: site.url, city: site.city, region: site.region, country: site.country };
+/**
+ * Placeholders authors may write in bodies so that a new owner changes them only in site.yaml. One without a value in
+ * this site.yaml (`analytics.host` without `analytics:`) belongs inside the section of its switch (sections.ts).
+ */
+function placeholderValues(site: SiteConfig): Record<string, string | undefined> {
+  return {
+    brand: site.brand,
+    email: site.email,
+    url: site.url,
+    city: site.city,
+    region: site.region,
+    country: site.country,
+    /** The events API's host: "plausible.io", or the owner's own server. */
+    'analytics.host': site.analytics && new URL(site.analytics.endpoint).host,
+  };
 }
 
-/** Placeholders authors may write in bodies so that a new owner changes them only in site.yaml. */
-export function fillPlaceholders(source: string, site: SiteConfig): string {
+/** The body with its placeholders filled; one unknown or without a value here is left as written. */
+function fillPlaceholders(source: string, site: SiteConfig): string {
   const values = placeholderValues(site);
-  return source.replace(PLACEHOLDER, (whole, key: string) => (Object.hasOwn(values, key) ? values[key]! : whole));
+  return source.replace(PLACEHOLDER, (whole, key: string) => (Object.hasOwn(values, key) ? (values[key] ?? whole) : whole));
 }
 
-/** `firstLine` is the line of the file the body starts on, so that problems name lines the author can find. */
+/**
+ * `firstLine` is the line of the file the body starts on, so that problems name lines the author can find. The body
+ * is rendered as site.yaml builds it: its sections (sections.ts) kept or left out, its placeholders filled.
+ */
 export function renderMarkdown(source: string, site: SiteConfig, photos: Photos, firstLine = 1): RenderedMarkdown {
   const links: string[] = [];
-  const problems: Problem[] = unknownPlaceholders(source, site, firstLine);
+  const sectioned = applySections(source, site);
+  // Problems found in the body as built, whose lines are mapped back to the author's at the end.
+  const built: Problem[] = valuelessPlaceholders(sectioned.text, site, firstLine);
+  const problems: Problem[] = [...unknownPlaceholders(source, site, firstLine), ...sectioned.problems.map((p) => ({ line: firstLine + p.line, reason: p.reason }))];
   let current: Block | undefined;
   const marked = new Marked({
     gfm: true,
@@ -65,7 +85,7 @@ export function renderMarkdown(source: string, site: SiteConfig, photos: Photos,
       },
       image({ href, text }) {
         const photo = photos.get(href.replace(/^\.?\//, ''));
-        const problem = (reason: string) => problems.push({ line: locate(current!, [href]), reason });
+        const problem = (reason: string) => built.push({ line: locate(current!, [href]), reason });
         if (!photo) problem(`image "${href}" is not a photo in content/${PHOTO_FOLDER}/ (write ![what it shows](${PHOTO_FOLDER}/name.jpg))`);
         else if (photo.unreadable) problem(`image "${href}": content/${photo.name} is not a readable image (${photo.unreadable}); replace the file`);
         else if (!text.trim()) problem(`image "${href}" needs a description of what it shows: ![description](${href})`);
@@ -74,7 +94,7 @@ export function renderMarkdown(source: string, site: SiteConfig, photos: Photos,
     },
   });
 
-  const tokens = marked.lexer(fillPlaceholders(source, site));
+  const tokens = marked.lexer(fillPlaceholders(sectioned.text, site));
   marked.walkTokens(tokens, (token) => {
     if (token.type === 'link' && (token as Tokens.Link).href.startsWith('/')) links.push((token as Tokens.Link).href);
   });
@@ -86,12 +106,12 @@ export function renderMarkdown(source: string, site: SiteConfig, photos: Photos,
       // Only the Markdown form gets a photo its sizes, web formats and the check that it exists; written as HTML, an
       // image would ship as it is, from anywhere, with no size.
       const tag = token.type === 'html' && /<(img|picture|source)\b/i.exec(token.raw)?.[1];
-      if (tag) problems.push({ line: locate(block, [`<${tag}`]), reason: `<${tag.toLowerCase()}> written as HTML is not allowed; show a photo of content/${PHOTO_FOLDER}/ as ![what it shows](${PHOTO_FOLDER}/name.jpg)` });
+      if (tag) built.push({ line: locate(block, [`<${tag}`]), reason: `<${tag.toLowerCase()}> written as HTML is not allowed; show a photo of content/${PHOTO_FOLDER}/ as ![what it shows](${PHOTO_FOLDER}/name.jpg)` });
       // A relative link means another page depending on where the body is shown (and under BASE_PATH), and the link
       // check could not follow it: only site paths from the root, anchors and addresses with a scheme.
       const href = token.type === 'link' ? (token as Tokens.Link).href : '';
       if (href && !/^([/#]|[a-z][a-z0-9+.-]*:)/i.test(href)) {
-        problems.push({ line: locate(block, [href]), reason: `the link "${href}" is relative; write the page's address from the site's root, such as "/servicios/nombre"` });
+        built.push({ line: locate(block, [href]), reason: `the link "${href}" is relative; write the page's address from the site's root, such as "/servicios/nombre"` });
       }
     });
     return marked.parser([block.token]);
@@ -101,10 +121,12 @@ export function renderMarkdown(source: string, site: SiteConfig, photos: Photos,
   // Valid bodies come out unchanged; only when something did change is each block asked what was removed.
   if (html !== unsanitized) {
     blocks.forEach((block, i) => {
-      for (const removal of removals(rendered[i]!)) problems.push({ line: locate(block, removal.needles), reason: removal.reason });
+      for (const removal of removals(rendered[i]!)) built.push({ line: locate(block, removal.needles), reason: removal.reason });
     });
   }
 
+  const authorLine = (line: number) => firstLine + (sectioned.lines[line - firstLine] ?? line - firstLine);
+  problems.push(...built.map((p) => ({ line: authorLine(p.line), reason: p.reason })));
   const reasons = problems.sort((a, b) => a.line - b.line).map((p) => `line ${p.line}: ${p.reason}`);
   return { html, links, problems: reasons };
 }
@@ -112,9 +134,29 @@ export function renderMarkdown(source: string, site: SiteConfig, photos: Photos,
 function unknownPlaceholders(source: string, site: SiteConfig, firstLine: number): Problem[] {
   const values = placeholderValues(site);
   const known = Object.keys(values).sort().map((name) => `{{${name}}}`).join(', ');
-  return [...source.matchAll(PLACEHOLDER)]
-    .filter(([, name]) => !Object.hasOwn(values, name!))
-    .map((match) => ({ line: firstLine + linesIn(source.slice(0, match.index)), reason: `unknown placeholder {{${match[1]}}}; known: ${known}` }));
+  const problems: Problem[] = [];
+  const sourceLines = source.split('\n');
+  for (const match of source.matchAll(PLACEHOLDER)) {
+    const [whole, name = ''] = match;
+    const line = linesIn(source.slice(0, match.index));
+    // A section's marker (sections.ts) is read there when it stands alone on its line.
+    if (/^[#^/]/.test(name)) {
+      if (sourceLines[line]!.trim() !== whole) problems.push({ line: firstLine + line, reason: `the section marker ${whole} must stand alone on its line` });
+    } else if (!Object.hasOwn(values, name)) problems.push({ line: firstLine + line, reason: `unknown placeholder {{${name}}}; known: ${known}` });
+  }
+  return problems;
+}
+
+/** Placeholders left in the body as built that have no value in this site.yaml: outside the section of their switch. */
+function valuelessPlaceholders(text: string, site: SiteConfig, firstLine: number): Problem[] {
+  const values = placeholderValues(site);
+  return [...text.matchAll(PLACEHOLDER)]
+    .filter(([, name]) => Object.hasOwn(values, name!) && values[name!] === undefined)
+    .map((match) => {
+      const name = match[1]!;
+      const within = name.split('.')[0]!;
+      return { line: firstLine + linesIn(text.slice(0, match.index)), reason: `{{${name}}} has a value only when site.yaml has \`${within}:\`; write it inside {{#${within}}} … {{/${within}}}` };
+    });
 }
 
 /** The top-level tokens with their lines: their `raw` texts follow each other through the whole body. */

@@ -85,7 +85,7 @@ function allPages(site: Site): Page[] {
     simple(PATHS.thanks, 'gracias-por-contactar', []),
     ...(['terms', 'privacy'] as const).map((which) => {
       const entry = site.legal[which];
-      return page(legalPath(site.config, which), { kind: 'legal', entry }, [], { title: entry.data.heading, updated: entry.data.date });
+      return page(legalPath(site.config, which), { kind: 'legal', entry }, [], { title: entry.data.heading, updated: entry.data.updated });
     }),
     simple(PATHS.notFound, '404', [], false),
   ];

@@ -385,13 +385,18 @@ export const blogPostSchema = z.strictObject({
 
 export const blogListSchema = z.strictObject({ ...pageMeta, heading: text(3, 80), intro: text(20, 400) });
 
-export const legalSchema = z.strictObject({
-  ...pageMeta,
-  kind: z.enum(['terminos', 'privacidad']),
-  heading: text(5, 90),
-  date: isoDate,
-  dateLabel: text(5, 40),
-});
+export const legalSchema = z
+  .strictObject({
+    ...pageMeta,
+    kind: z.enum(['terminos', 'privacidad']),
+    heading: text(5, 90),
+    /** The text's own date (the terms' issue, the policy's taking effect), shown after `dateLabel`. */
+    date: isoDate,
+    dateLabel: text(5, 40),
+    /** When the text was last changed, shown as "Última actualización" and given to the sitemap. */
+    updated: isoDate,
+  })
+  .refine((legal) => legal.updated >= legal.date, { error: 'updated must not come before date', path: ['updated'] });
 
 /** Short pages whose copy is a few fields: thank-you, app announcement, login, admin, verification, 404. */
 export const simplePageSchema = z.strictObject({

@@ -1,5 +1,7 @@
 // What a build does not stop for but the owner should fix: placeholders of the shipped configuration still in
-// place, and files of content/fotos/ that no page shows and that are not readable images.
+// place, and files of content/fotos/ that no page shows and that are not readable images. Once site.yaml's `url` is
+// the owner's own address, a placeholder is no longer a warning but a problem that stops the build (livePlaceholders).
+import type { Problem } from './errors.ts';
 import type { Site, SiteConfig } from './types.ts';
 
 /** `root` is the content folder as messages name it ("content", or the folder given with --content). */
@@ -8,18 +10,39 @@ export function siteWarnings(site: Site, root = 'content'): string[] {
   return [...placeholderWarnings(site.config, root), ...unreadable];
 }
 
-const EXAMPLE_EMAIL = /@example\.(com|org|net)$/;
+/** The domains kept for examples (RFC 2606): example.com, .org, .net, and any name under .example ("fixture.example"). */
+const EXAMPLE_DOMAIN = String.raw`(?:[a-z0-9-]+\.)*example(?:\.(?:com|org|net))?`;
+const EXAMPLE_HOST = new RegExp(`^${EXAMPLE_DOMAIN}$`, 'i');
+/** An e-mail address on an example domain, alone or inside an address (FormSubmit's endpoints carry the e-mail). */
+const EXAMPLE_EMAIL = new RegExp(`@${EXAMPLE_DOMAIN}(?:$|[/?#])`, 'i');
+/** A web address on an example domain. */
+const EXAMPLE_URL = new RegExp(`^https?://${EXAMPLE_DOMAIN}(?:[:/?#]|$)`, 'i');
 const PLACEHOLDER_PHONE = /^570{10}$/;
+/** Either pattern: a field's own example, or any address on an example domain. */
+const either = (a: RegExp, b: RegExp) => new RegExp(`${a.source}|${b.source}`, 'i');
 
-/** Each setting that ships as a placeholder: where it is, how to recognise the placeholder, what to do. */
-const PLACEHOLDERS: { field: string; value: (c: SiteConfig) => string; placeholder: RegExp; hint?: string }[] = [
+/** A setting that ships as a placeholder: where it is, how to recognise the placeholder, what to do. */
+interface Placeholder {
+  field: string;
+  value: (c: SiteConfig) => string;
+  placeholder: RegExp;
+  hint?: string;
+}
+
+/** Each setting that ships as a placeholder. A field added here is warned about, and refused on a live site, by itself. */
+const PLACEHOLDERS: Placeholder[] = [
   { field: 'phone', value: (c) => c.phone, placeholder: PLACEHOLDER_PHONE, hint: 'set the business WhatsApp number' },
   { field: 'email', value: (c) => c.email, placeholder: EXAMPLE_EMAIL },
-  { field: 'url', value: (c) => new URL(c.url).hostname, placeholder: /example\.(com|org|net)/, hint: 'set the live address' },
+  { field: 'url', value: (c) => new URL(c.url).hostname, placeholder: EXAMPLE_HOST, hint: 'set the live address' },
+  // Shipped as "https://www.facebook.com/example", "…/@example".
+  { field: 'social.facebook', value: (c) => c.social.facebook, placeholder: either(EXAMPLE_URL, /\/@?example\/?$/), hint: 'set the business page on Facebook' },
+  { field: 'social.youtube', value: (c) => c.social.youtube, placeholder: either(EXAMPLE_URL, /\/@?example\/?$/), hint: 'set the business channel on YouTube' },
+  { field: 'social.tiktok', value: (c) => c.social.tiktok, placeholder: either(EXAMPLE_URL, /\/@?example\/?$/), hint: 'set the business account on TikTok' },
   // The store listings: a page that says the app is available must lead to it (DECISIONS.md, "The consumer's way to complain").
-  { field: 'stores.ios', value: (c) => c.stores.ios, placeholder: /\/id0+$/, hint: 'set the App Store listing of the app' },
-  { field: 'stores.android', value: (c) => c.stores.android, placeholder: /[?&]id=com\.example\./, hint: 'set the Google Play listing of the app' },
-  { field: 'form.endpoint', value: (c) => c.form.endpoint, placeholder: /example\.(com|org|net)/, hint: 'the form still sends to a placeholder address' },
+  { field: 'stores.ios', value: (c) => c.stores.ios, placeholder: either(EXAMPLE_URL, /\/id0+$/), hint: 'set the App Store listing of the app' },
+  { field: 'stores.android', value: (c) => c.stores.android, placeholder: either(EXAMPLE_URL, /[?&]id=com\.example\./), hint: 'set the Google Play listing of the app' },
+  { field: 'form.endpoint', value: (c) => c.form.endpoint, placeholder: either(EXAMPLE_URL, EXAMPLE_EMAIL), hint: 'the form still sends to a placeholder address' },
+  { field: 'form.ajaxEndpoint', value: (c) => c.form.ajaxEndpoint, placeholder: either(EXAMPLE_URL, EXAMPLE_EMAIL), hint: 'the form still sends to a placeholder address' },
   { field: 'legal.razonSocial', value: (c) => c.legal.razonSocial, placeholder: /por definir/i },
   { field: 'legal.nit', value: (c) => c.legal.nit, placeholder: /^0{3}\.0{3}\.0{3}-0$/ },
   { field: 'legal.address', value: (c) => c.legal.address, placeholder: /por definir/i },
@@ -29,10 +52,25 @@ const PLACEHOLDERS: { field: string; value: (c: SiteConfig) => string; placehold
   { field: 'editor.repo', value: (c) => c.editor?.repo ?? '', placeholder: /^usuario\//, hint: 'set the repository the content editor saves to' },
 ];
 
+const placeholdersIn = (config: SiteConfig) => PLACEHOLDERS.filter((p) => p.placeholder.test(p.value(config)));
+const described = (p: Placeholder, config: SiteConfig) => `"${p.value(config)}" is a placeholder${p.hint ? `; ${p.hint}` : ''}`;
+
 export function placeholderWarnings(config: SiteConfig, root = 'content'): string[] {
-  return PLACEHOLDERS.filter((p) => p.placeholder.test(p.value(config))).map(
-    (p) => `${root}/site.yaml: ${p.field} "${p.value(config)}" is a placeholder${p.hint ? `; ${p.hint}` : ''}`,
-  );
+  return placeholdersIn(config).map((p) => `${root}/site.yaml: ${p.field} ${described(p, config)}`);
+}
+
+/** Whether site.yaml's own `url` (not SITE_URL, which a preview sets) is the owner's address rather than an example. */
+export function isLiveAddress(config: SiteConfig): boolean {
+  return !EXAMPLE_HOST.test(new URL(config.url).hostname);
+}
+
+/**
+ * A site set up for its live address refuses to publish placeholders: with site.yaml's `url` set to the owner's own
+ * address, each placeholder left is a problem naming its field. `config` is site.yaml as written, before SITE_URL.
+ */
+export function livePlaceholders(config: SiteConfig, file: string): Problem[] {
+  if (!isLiveAddress(config)) return [];
+  return placeholdersIn(config).map((p) => ({ file, field: p.field, reason: `${described(p, config)}; the site is set up for ${config.url}, so it would publish it` }));
 }
 
 /** Whether the setting `field` (as PLACEHOLDERS names it: "workshop") still holds its shipped placeholder. */

@@ -6,9 +6,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import dictionary from 'dictionary-es';
 import nspell from 'nspell';
-import { toText } from '../pipeline/markdown.ts';
+import { renderMarkdown, toText } from '../pipeline/markdown.ts';
 import { checkSite } from '../pipeline/check.ts';
-import { loadContent, SINGLE_FILES } from '../pipeline/load.ts';
+import { loadContent, parseSource, readSource, SINGLE_FILES, type RawContent } from '../pipeline/load.ts';
 import { isStopWord, soundOf, stemOf, wordsOf } from '../pipeline/search-text.ts';
 import type { Entry, ServiceData, Site } from '../pipeline/types.ts';
 import { bodyText, copyOf, jaccard, shingles, words } from './content-metrics.ts';
@@ -20,6 +20,9 @@ import { Footer } from '../templates/components/Footer.tsx';
 import { consumerLinks, jobsTrue, placeDensity, repeatedPhrases, sameWarranty, technicianWord } from './claim-rules.ts';
 import { employerModel, filledLinks, onePersonNoun, receiptOnStrip, tenYearsForStructures, termsAgree } from './claim-rules.ts';
 import { build } from '../pipeline/build.ts';
+import { anyHourPromises, fullCitations } from './promise-rules.ts';
+import { hoursLines } from '../pipeline/hours.ts';
+import { IDENTITY } from '../templates/pages/LegalPage.tsx';
 
 const LIMITS = { titleMax: 65, descriptionMin: 70, descriptionMax: 160, similarityMax: 0.2, serviceWords: 500, postWords: 600 };
 const projectDir = path.resolve(import.meta.dirname, '..');
@@ -44,13 +47,15 @@ export async function checkContent(contentDir: string, { perPage = false, links 
   const site = checkSite(raw);
   const { services } = site;
   const pages = everyPage(site, services);
+  const switched = switchedOn(raw, site);
   checkTitles(out, pages);
   checkServiceCopy(out, services);
   checkPosts(out, site.posts);
-  checkPricesAndFiller(out, pages);
+  checkPricesAndFiller(out, [...pages, ...switched]);
   checkCopy(out, site, services, perPage);
+  checkPromises(out, site, [...copyPages(site, services), ...switched.map((p): CopyPage => ({ file: p.file, kind: 'legal', data: {}, body: p.body }))]);
   checkSynonyms(out, site);
-  await checkSpelling(out, pages, contentDir);
+  await checkSpelling(out, [...pages, ...switched], contentDir);
   if (links) await checkBuiltLinks(out, contentDir);
   return report;
 }
@@ -70,6 +75,25 @@ interface Page {
   description: string;
   /** Everything a visitor reads on the page that comes from this entry. */
   text: string;
+}
+
+/**
+ * The legal texts as a site.yaml with every section switch on builds them (pipeline/sections.ts: the privacy policy
+ * with the analytics on), where their words differ from the site's own: a visitor of such a site reads them, so
+ * their spelling, prices and promises are checked too. Named "content/legal/x.md (analytics on)".
+ */
+function switchedOn(raw: RawContent, site: Site): (Page & { body: string })[] {
+  const config = { ...site.config, analytics: site.config.analytics ?? { endpoint: 'https://plausible.io/api/event', domain: new URL(site.config.url).host } };
+  const own = new Map([site.legal.terms, site.legal.privacy].map((e) => [e.file, e.html]));
+  return raw.legal.flatMap((source) => {
+    const bytes = readSource(source);
+    const entry = 'reason' in bytes ? bytes : parseSource(source.file, bytes);
+    if ('reason' in entry) return [];
+    const { html } = renderMarkdown(entry.body, config, site.photos, entry.bodyLine);
+    if (html === own.get(source.file)) return [];
+    const data = entry.data as { title: string; description: string };
+    return [{ file: `${source.file} (analytics on)`, title: data.title, description: data.description, text: toText(html), body: bodyText(html) }];
+  });
 }
 
 function everyPage(site: Site, services: Entry<ServiceData>[]): Page[] {
@@ -149,6 +173,23 @@ function checkCopy({ log, fail }: Out, site: Site, services: Entry<ServiceData>[
   if (perPage) for (const line of pageLines(pages, legal.serviceArea)) log(`  ${line}`);
 }
 
+/**
+ * What the site promises in time and cites of the law (promise-rules.ts): the pages, and the words the templates write
+ * beside them, the footer's hours and the legal pages' identity box.
+ */
+function checkPromises({ log, fail }: Out, site: Site, pages: CopyPage[]) {
+  const written: CopyPage[] = [
+    { file: 'footer (site.yaml legal.hours)', kind: 'page', data: { hours: hoursLines(site.config.legal.hours) }, body: '' },
+    { file: 'templates/pages/LegalPage.tsx', kind: 'legal', data: Object.fromEntries(Object.entries(IDENTITY).map(([kind, { law }]) => [kind, `Según ${law}.`])), body: '' },
+  ];
+  const { allDay } = site.config.legal.hours;
+  for (const rule of [anyHourPromises(allDay), fullCitations]) {
+    const { failures, figures } = rule([...pages, ...written]);
+    for (const figure of figures) log(`  ${figure}`);
+    failures.forEach(fail);
+  }
+}
+
 /** Every entry as the copy rules read it: its kind, its front matter as written, its body as a visitor reads it. */
 function copyPages(site: Site, services: Entry<ServiceData>[]): CopyPage[] {
   const as = (kind: PageKind) => (e: Entry<unknown>): CopyPage => ({ file: e.file, kind, data: e.data, body: bodyText(e.html) });
@@ -190,7 +231,7 @@ async function checkSpelling({ log, fail }: Out, pages: Page[], contentDir: stri
   let total = 0;
   const known = (word: string) => spell.correct(word) || spell.correct(word.toLowerCase());
   for (const page of pages) {
-    const prose = page.text.replace(/https?:\/\/\S+|\S+@\S+|\b[\w-]+\.(?:com|co)\b|\.md\b/g, ' ');
+    const prose = page.text.replace(/https?:\/\/\S+|\S+@\S+|\b[\w-]+\.(?:com|co|io)\b|\.md\b/g, ' ');
     for (const word of prose.match(/\p{L}+/gu) ?? []) {
       total++;
       if (word.length < 2 || isAcronym(word) || known(word) || known(withoutClitic(word))) continue;

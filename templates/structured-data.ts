@@ -1,6 +1,6 @@
 // JSON-LD blocks, typed with schema-dts so a wrong property fails the type check.
 import type { BlogPosting, BreadcrumbList, HomeAndConstructionBusiness, OfferCatalog, Service, WithContext } from 'schema-dts';
-import { openingHoursSpecification } from '../pipeline/hours.ts';
+import { allDayHours, openingHoursSpecification } from '../pipeline/hours.ts';
 import type { BlogPostData, ServiceData, Site, SiteConfig } from '../pipeline/types.ts';
 import { absoluteUrl } from '../pipeline/urls.ts';
 
@@ -13,13 +13,14 @@ function place(config: SiteConfig) {
 }
 
 /**
- * The business, on every page, with the legal identity of site.yaml and the zones its technicians go to. The barrios
- * of each zone stay out: repeated on every page they cost about 0.4 KB of its first round trip, and the legal pages
- * list them for whoever needs them. Its hours, week and festivos (`withHours`), only on the home page, where its
- * @id points: on every page they would cost 0.25 KB gzip, and most pages have less than that left in their first
- * round trip.
+ * The business, on every page, with the legal identity of site.yaml, the zones its technicians go to and its two
+ * promises of hours (DECISIONS.md, "What 24/7 means"): the week's hours, when new requests are answered, and a contact
+ * point for what answers at every hour. The home page, where its @id points (`home`), carries the rest of the record:
+ * its description, logo, social profiles and the festivos of the coming year. On every page they would cost about
+ * 0.1 KB gzip more, and most pages sent whole in the first round trip would no longer be. The barrios of each zone
+ * stay out: the legal pages' footer lists them.
  */
-export function businessLd(site: Site, withHours: boolean): WithContext<HomeAndConstructionBusiness> {
+export function businessLd(site: Site, home: boolean): WithContext<HomeAndConstructionBusiness> {
   const { config } = site;
   const { legal } = config;
   return {
@@ -29,9 +30,8 @@ export function businessLd(site: Site, withHours: boolean): WithContext<HomeAndC
     name: config.brand,
     legalName: legal.razonSocial,
     taxID: legal.nit,
-    description: config.tagline,
+    ...(home ? { description: config.tagline, logo: absoluteUrl(config, '/favicon.svg') } : {}),
     url: absoluteUrl(config, '/'),
-    logo: absoluteUrl(config, '/favicon.svg'),
     telephone: `+${legal.phone}`,
     email: legal.email,
     address: { '@type': 'PostalAddress', streetAddress: legal.address, addressLocality: config.city, addressRegion: config.region, addressCountry: 'CO' },
@@ -39,8 +39,9 @@ export function businessLd(site: Site, withHours: boolean): WithContext<HomeAndC
       place(config),
       ...legal.serviceArea.map((area) => ({ '@type': 'Place' as const, name: area.zone })),
     ],
-    sameAs: Object.values(config.social),
-    ...(withHours ? { openingHoursSpecification: openingHoursSpecification(legal.hours, site.hours.holidays, site.hours.today) } : {}),
+    ...(home ? { sameAs: Object.values(config.social) } : {}),
+    openingHoursSpecification: openingHoursSpecification(legal.hours, home ? site.hours.holidays : [], site.hours.today),
+    contactPoint: { '@type': 'ContactPoint', contactType: legal.hours.allDay.label, telephone: `+${legal.phone}`, hoursAvailable: allDayHours() },
   };
 }
 

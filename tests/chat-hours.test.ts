@@ -3,7 +3,7 @@
 // festivos closed, refrigeration at every hour. Instants are written in Cartagena's time (UTC−5).
 import { describe, expect, it } from 'vitest';
 import { answerLine, clockText, type HoursData } from '../client/answer-time.ts';
-import { colombianHolidays, hoursData, hoursText } from '../pipeline/hours.ts';
+import { colombianHolidays, hoursData, hoursLines } from '../pipeline/hours.ts';
 import { builtSite } from './helpers/site.ts';
 
 const { site } = await builtSite();
@@ -76,12 +76,11 @@ describe('the hours written from site.yaml', () => {
     expect(clockText(0)).toBe('12:00\u00a0a.\u00a0m.');
   });
 
-  it('writes the footer sentence from the same data', () => {
-    expect(hoursText(hours).replace(/\u00a0/g, ' ')).toBe('Lunes a sábado de 7:00 a. m. a 7:00 p. m., excepto festivos; refrigeración y soporte, 24 horas');
+  it('writes the footer lines from the same data, new requests by WhatsApp apart from what answers at every hour', () => {
+    const text = (lines: string[]) => lines.map((line) => line.replace(/\u00a0/g, ' '));
+    expect(text(hoursLines(hours))).toEqual(['Pedidos por WhatsApp: lunes a sábado de 7:00 a. m. a 7:00 p. m., excepto festivos', 'Soporte de servicios en curso y refrigeración: 24 horas']);
     const split = { ...hours, week: { ...hours.week, saturday: { opens: '08:00', closes: '12:00' } }, holidays: { opens: '08:00', closes: '12:00' } };
-    expect(hoursText(split).replace(/\u00a0/g, ' ')).toBe(
-      'Lunes a viernes de 7:00 a. m. a 7:00 p. m., sábado de 8:00 a. m. a 12:00 p. m., festivos de 8:00 a. m. a 12:00 p. m.; refrigeración y soporte, 24 horas',
-    );
+    expect(text(hoursLines(split))[0]).toBe('Pedidos por WhatsApp: lunes a viernes de 7:00 a. m. a 7:00 p. m., sábado de 8:00 a. m. a 12:00 p. m., festivos de 8:00 a. m. a 12:00 p. m.');
   });
 
   it('computes the festivos of the build year and the next, Easter and moved days included', () => {

@@ -24,6 +24,7 @@ import {
 } from '../scripts/copy-rules.ts';
 import { consumerLinks, jobsTrue, placeDensity, repeatedPhrases, sameWarranty, technicianWord, type Groups } from '../scripts/claim-rules.ts';
 import { employerModel, filledLinks, onePersonNoun, receiptOnStrip, tenYearsForStructures, termsAgree } from '../scripts/claim-rules.ts';
+import { anyHourPromises, compiledNumber, fullCitations, type AllDay } from '../scripts/promise-rules.ts';
 import { contentCopier, type ContentCopier, type ContentEdits } from './helpers/content-copy.ts';
 import { projectDir } from './helpers/site.ts';
 
@@ -485,3 +486,87 @@ const PLACES: Zone[] = [
   { zone: 'Centro', places: ['Manga', 'Crespo', 'El Bosque'] },
   { zone: 'Municipios cercanos', places: ['Turbaco'] },
 ];
+
+// What the site promises in time and cites of the law (scripts/promise-rules.ts).
+describe('promise rules', () => {
+  const ALL_DAY: AllDay = { services: ['refrigeracion'], groups: [] };
+  const ANY_HOUR = 'promises an answer at any hour where the chat line keeps hours; say it is for services already agreed or under way or for refrigeracion, and that new requests by WhatsApp are answered in the published hours';
+
+  it('any hour: fails where the chat line keeps hours, a heading with its item, "técnicos" being no page\'s own word; not on a page that answers at every hour, nor "deja secar 24 horas"', () => {
+    expect(anyHourPromises(ALL_DAY)(fixturePages('any-hour', 'breaks'))).toEqual({
+      failures: [
+        `landing/inicio.md: features.items.0.title: "Soporte 24/7" ${ANY_HOUR}`,
+        `landing/inicio.md: features.items.0.description: "El equipo de soporte te responde cualquier día y a cualquier hora, en la app o por WhatsApp." ${ANY_HOUR}`,
+        `post/app.md: body: "El equipo de soporte atiende las 24 horas, los siete días de la semana." ${ANY_HOUR}`,
+        `service/lavadoras.md: body: "Nuestros técnicos atienden a cualquier hora." ${ANY_HOUR}`,
+        `service/plomero.md: hero.description: "Escríbenos por WhatsApp a cualquier hora y te respondemos de una vez." ${ANY_HOUR}`,
+      ],
+      figures: ['any-hour promises: 0 for services under way or what answers at every hour (refrigeracion), 5 where the chat line keeps hours; pages answering at every hour: 1'],
+    });
+  });
+
+  it('any hour: passes support of a service agreed or under way, and what answers at every hour named', () => {
+    expect(anyHourPromises(ALL_DAY)(fixturePages('any-hour', 'passes'))).toEqual({
+      failures: [],
+      figures: ['any-hour promises: 4 for services under way or what answers at every hour (refrigeracion), 0 where the chat line keeps hours; pages answering at every hour: 1'],
+    });
+  });
+
+  it('citations: fails on an abbreviation, the law before its article, "de esa ley", "su artículo", and Decreto 1377 without its current number or with the wrong one', () => {
+    const cited = (sentence: string, why: string) => `legal/terminos.md: body: "${sentence}": ${why}`;
+    expect(fullCitations(fixturePages('citations', 'breaks'))).toEqual({
+      failures: [
+        'legal/terminos.md: body: "art. 13": write the words in full: "el artículo 50", "el numeral 9", "el literal a"',
+        cited('Según Ley 1480 de 2011, artículo 50.', 'write the article first: "el artículo N de la Ley … de …"'),
+        cited('El Cliente recibe el pago conforme al numeral 9 del artículo 11 de esa ley.', 'name the law in full ("de la Ley 1480 de 2011"), not "de esa ley"'),
+        cited('La política sigue el artículo 2.2.2.25.3.1 del Decreto 1074 de 2015.', 'say which article of Decreto 1377 de 2013 it was: "(antes artículo 13 del Decreto 1377 de 2013)"'),
+        cited(
+          'La revocatoria sigue el artículo 2.2.2.25.2.6 del Decreto 1074 de 2015, antes artículo 13 del Decreto 1377 de 2013.',
+          'cite it by its current number: "el artículo 2.2.2.25.3.1 del Decreto 1074 de 2015 (antes artículo 13 del Decreto 1377 de 2013)"',
+        ),
+        cited('La revocatoria sigue el artículo 2.2.2.25.2.6 del Decreto 1074 de 2015, antes artículo 13 del Decreto 1377 de 2013.', 'say which article of Decreto 1377 de 2013 it was: "(antes artículo 9 del Decreto 1377 de 2013)"'),
+        cited('Las peticiones ante particulares siguen el artículo 14 de la Ley 1437 de 2011, aplicable según su artículo 32.', 'name the law whose article it is in full, not "su artículo"'),
+      ],
+      figures: ['legal citations: 7 articles cited (2 of Decreto 1074 de 2015 with their old number); not in full form: 7'],
+    });
+  });
+
+  it('citations: pass in full, the front matter read too, and "los artículos 2.2.2.25.1.1 y siguientes"', () => {
+    expect(fullCitations(fixturePages('citations', 'passes'))).toEqual({
+      failures: [],
+      figures: ['legal citations: 9 articles cited (2 of Decreto 1074 de 2015 with their old number); not in full form: 0'],
+    });
+  });
+
+  it('numbers each article of Decreto 1377 de 2013 as Decreto 1074 de 2015 compiled it', () => {
+    expect([1, 3, 4, 7, 9, 12, 13, 19, 20, 23, 24, 25, 26, 27].map(compiledNumber)).toEqual([
+      '2.2.2.25.1.1', '2.2.2.25.1.3', '2.2.2.25.2.1', '2.2.2.25.2.4', '2.2.2.25.2.6', '2.2.2.25.2.9', '2.2.2.25.3.1',
+      '2.2.2.25.3.7', '2.2.2.25.4.1', '2.2.2.25.4.4', '2.2.2.25.5.1', '2.2.2.25.5.2', '2.2.2.25.6.1', '2.2.2.25.6.2',
+    ]);
+    expect([0, 28, 1.5].map(compiledNumber)).toEqual([undefined, undefined, undefined]);
+  });
+
+  it('run on the real content, the footer\'s hours and the legal box, printing their figures', async () => {
+    const { out } = await checkReal();
+    expect(out).toMatch(/ {2}any-hour promises: \d+ for services under way or what answers at every hour \(refrigeracion\), 0 where the chat line keeps hours; pages answering at every hour: 1\n/);
+    expect(out).toMatch(/ {2}legal citations: \d+ articles cited \(\d+ of Decreto 1074 de 2015 with their old number\); not in full form: 0\n/);
+  }, 60_000);
+
+  it('read the legal texts also as a site with the analytics on builds them', async () => {
+    const { code, out } = await check('switched-on', {
+      'legal/privacidad.md': (source) => source.replace('{{/analytics}}\n\n## 18.', 'La tuberia quedó lista.\n{{/analytics}}\n\n## 18.'),
+    });
+    expect(code).toBe(1);
+    expect(out).toContain('spelling: "tuberia" is not a Spanish word or in content/palabras.txt (privacidad.md (analytics on))');
+  }, 60_000);
+
+  it('fail the real content on the landing page\'s old support sentence and the old box citation', async () => {
+    const { code, out } = await check('old-promises', {
+      'inicio.md': (source) => source.replace(/^( {6}description: )Si un servicio ya agendado.*$/m, '$1Si algo no sale como se acordó, el equipo de soporte te responde cualquier día y a cualquier hora, en la app o por WhatsApp.'),
+      'legal/terminos.md': (source) => `${source}\nSegún Ley 1480 de 2011, artículo 50.\n`,
+    });
+    expect(code).toBe(1);
+    expect(out).toContain('content/inicio.md: features.items.5.description: "Si algo no sale como se acordó, el equipo de soporte te responde cualquier día y a cualquier hora, en la app o por WhatsApp." promises an answer at any hour');
+    expect(out).toContain('content/legal/terminos.md: body: "Según Ley 1480 de 2011, artículo 50.": write the article first');
+  }, 60_000);
+});

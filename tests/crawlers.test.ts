@@ -18,7 +18,7 @@ describe('sitemap and robots', () => {
     const indexable = site.pages.filter((r) => r.indexable).map((r) => `${built().origin}${r.url === '/' ? '/' : r.url}`);
     expect(locs.sort()).toEqual(indexable.sort());
     for (const hidden of ['/login', '/admin', '/verify-email', '/servicios/mecanico-autos-cartagena', '/404']) expect(sitemap).not.toContain(`${hidden}<`);
-    expect(sitemap).toContain(`<loc>${built().origin}${legalPath(site.site.config, 'terms')}</loc><lastmod>${site.site.legal.terms.data.date}</lastmod>`);
+    expect(sitemap).toContain(`<loc>${built().origin}${legalPath(site.site.config, 'terms')}</loc><lastmod>${site.site.legal.terms.data.updated}</lastmod>`);
   });
 
   it('disallows the private pages and names the sitemap', () => {

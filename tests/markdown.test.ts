@@ -183,7 +183,7 @@ describe('hostile bodies are cleaned and stop the build, naming the line', () =>
     [
       'an unknown placeholder',
       `${intro}Escríbenos a {{email}}\no llama al {{telefono}}.`,
-      [`${line(4)}unknown placeholder {{telefono}}; known: {{brand}}, {{city}}, {{country}}, {{email}}, {{region}}, {{url}}`],
+      [`${line(4)}unknown placeholder {{telefono}}; known: {{analytics.host}}, {{brand}}, {{city}}, {{country}}, {{email}}, {{region}}, {{url}}`],
     ],
   ];
 
@@ -203,6 +203,41 @@ describe('hostile bodies are cleaned and stop the build, naming the line', () =>
 
   it('leaves an unknown placeholder as written, so that nothing is guessed', () => {
     expect(render('Llama al {{ teléfono }}').html).toBe('<p>Llama al {{ teléfono }}</p>\n');
+  });
+});
+
+describe('sections written from site.yaml', () => {
+  const counting: SiteConfig = { ...site, analytics: { endpoint: 'https://stats.example.org/api/event', domain: 'www.example.com' } };
+  const body = ['Encargados:', '', '- Correo', '{{#analytics}}', '- Estadísticas en {{analytics.host}}', '{{/analytics}}', '- Pagos', '', '{{^analytics}}', 'No contamos las visitas.', '{{/analytics}}', '', 'Fin en {{city}}.'].join('\n');
+
+  it('keeps what a section holds when its switch is on, and an inverted section when it is off, one list either way', () => {
+    expect(renderMarkdown(body, counting, noPhotos, FIRST)).toMatchObject({
+      html: '<p>Encargados:</p>\n<ul>\n<li>Correo</li>\n<li>Estadísticas en stats.example.org</li>\n<li>Pagos</li>\n</ul>\n<p>Fin en Cartagena.</p>\n',
+      problems: [],
+    });
+    expect(render(body)).toMatchObject({ html: '<p>Encargados:</p>\n<ul>\n<li>Correo</li>\n<li>Pagos</li>\n</ul>\n<p>No contamos las visitas.</p>\n<p>Fin en Cartagena.</p>\n', problems: [] });
+  });
+
+  it("names the author's lines after a section left out", () => {
+    expect(render(`${body}\n\n<iframe src="https://example.org"></iframe>`).problems).toEqual([`${line(15)}<iframe> is not allowed in a body; write the text in Markdown`]);
+    expect(renderMarkdown(`${body}\n\n![](fotos/nada.jpg)`, counting, noPhotos, FIRST).problems).toEqual([
+      `${line(15)}image "fotos/nada.jpg" is not a photo in content/fotos/ (write ![what it shows](fotos/name.jpg))`,
+    ]);
+  });
+
+  it.each<[string, string, string[]]>([
+    ['an unknown switch', 'Uno\n{{#cookies}}\nDos\n{{/cookies}}', [`${line(2)}unknown section {{#cookies}}; known: {{#analytics}}`]],
+    ['a section never closed', 'Uno\n{{^analytics}}\nDos', [`${line(2)}the section {{^analytics}} is never closed; end it with {{/analytics}} on a line of its own`]],
+    ['a close with nothing open', 'Uno\n{{/analytics}}', [`${line(2)}{{/analytics}} closes no open section`]],
+    [
+      'a section inside another',
+      '{{^analytics}}\n{{#analytics}}\nDos\n{{/analytics}}\n{{/analytics}}',
+      [`${line(2)}sections do not nest: {{#analytics}} inside {{^analytics}}; close that one first`, `${line(5)}{{/analytics}} closes no open section`],
+    ],
+    ['a marker inside a sentence', 'Uno {{#analytics}}dos{{/analytics}}.', [`${line(1)}the section marker {{#analytics}} must stand alone on its line`, `${line(1)}the section marker {{/analytics}} must stand alone on its line`]],
+    ['a placeholder outside the section of its switch', 'Uno\n\nEn {{analytics.host}}.', [`${line(3)}{{analytics.host}} has a value only when site.yaml has \`analytics:\`; write it inside {{#analytics}} … {{/analytics}}`]],
+  ])('names %s', (_name, markdown, problems) => {
+    expect(render(markdown).problems).toEqual(problems);
   });
 });
 

@@ -307,12 +307,15 @@ describe('short pages', () => {
     expect(doc.querySelector('main a[href="/"]')).not.toBeNull();
   });
 
-  it('dates the legal texts and states their rules', async () => {
+  it('dates the legal texts, says when each was last changed, and states their rules', async () => {
     const terms = await page(legalPath(config(), 'terms'));
-    expect(text(terms, '.legal__date')).toContain('14 de junio de 2023');
+    // Each date on its own line: the text's own, then its last change.
+    const dates = (doc: Document) => doc.querySelector('.legal__date')!.innerHTML.split('<br>').map((line) => line.replace(/<[^>]+>/g, ''));
+    expect(dates(terms)).toEqual(['Fecha de entrada en vigor: 14 de junio de 2023', 'Última actualización: 29 de noviembre de 2026']);
+    expect(all(terms, '.legal__date time').map((t) => t.getAttribute('datetime'))).toEqual(['2023-06-14', '2026-11-29']);
     expect(text(terms, 'main')).toMatch(/dos \(2\) a tres \(3\) semanas/);
     const privacy = await page(legalPath(config(), 'privacy'));
-    expect(text(privacy, '.legal__date')).toContain('1 de agosto de 2023');
+    expect(dates(privacy)).toEqual(['Vigente desde: 1 de agosto de 2023', 'Última actualización: 29 de noviembre de 2026']);
     expect(text(privacy, 'main')).toMatch(/16 años/);
     expect(text(privacy, 'main')).toContain('Ley 1581 de 2012');
     expect(text(privacy, 'main')).not.toContain('{{');

@@ -72,11 +72,36 @@ describe('structured data', () => {
     expect(special.length, 'a year of festivos').toBeGreaterThanOrEqual(17);
   });
 
-  it('carries no hours as free text, and the hours only on the home page', async () => {
+  it('gives every page the week\'s hours and a contact point for what answers at every hour, the festivos on the home page only, no hours as free text', async () => {
+    const { hours } = site.site.config.legal;
+    const home = (await blocks(PATHS.home)).find((b) => b['@type'] === 'HomeAndConstructionBusiness')!;
+    const week = (home.openingHoursSpecification as Record<string, unknown>[]).filter((s) => 'dayOfWeek' in s);
     for (const route of site.pages) {
       const business = (await blocks(route.url)).find((b) => b['@type'] === 'HomeAndConstructionBusiness')!;
       expect(business, route.url).not.toHaveProperty('openingHours');
-      if (route.url !== PATHS.home) expect(business, route.url).not.toHaveProperty('openingHoursSpecification');
+      const specs = business.openingHoursSpecification as Record<string, unknown>[];
+      expect(validOpeningHours(specs), `${route.url}: ${JSON.stringify(validOpeningHours.errors)}`).toBe(true);
+      if (route.url !== PATHS.home) expect(specs, route.url).toEqual(week);
+      const contact = business.contactPoint as Record<string, unknown>;
+      expect(contact, route.url).toMatchObject({ '@type': 'ContactPoint', contactType: hours.allDay.label, telephone: `+${site.site.config.legal.phone}` });
+      expect(contact.hoursAvailable, route.url).toEqual({
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+        opens: '00:00',
+        closes: '23:59',
+      });
+      expect(validOpeningHours([contact.hoursAvailable]), route.url).toBe(true);
+    }
+  });
+
+  it("completes the business's record on the home page, where its @id points: description, logo and social profiles", async () => {
+    const { config } = site.site;
+    const record = (business: Record<string, unknown>) => ({ description: business.description, logo: business.logo, sameAs: business.sameAs });
+    for (const route of site.pages) {
+      const business = (await blocks(route.url)).find((b) => b['@type'] === 'HomeAndConstructionBusiness')!;
+      expect(business['@id'], route.url).toBe(`${built().origin}/#negocio`);
+      if (route.url === PATHS.home) expect(record(business)).toEqual({ description: config.tagline, logo: `${built().origin}/favicon.svg`, sameAs: Object.values(config.social) });
+      else expect(record(business), route.url).toEqual({ description: undefined, logo: undefined, sameAs: undefined });
     }
   });
 });

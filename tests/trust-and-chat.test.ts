@@ -7,7 +7,7 @@ import type { Page, Site } from '../pipeline/types.ts';
 import { fileOf, imageUrls, legalPath, outputPathFor, PATHS, whatsappUrl } from '../pipeline/urls.ts';
 import { displayPhone } from '../templates/format.ts';
 import { jobClaims, resolveJob, STRUCTURAL_WARRANTY, VISIT_OR_BENCH_PROMISE } from '../templates/job-claims.ts';
-import { hoursText } from '../pipeline/hours.ts';
+import { hoursLines } from '../pipeline/hours.ts';
 import { chatQrSvg } from '../templates/illustrations/chat-qr.ts';
 import { chatQrCode } from '../pipeline/pictures.tsx';
 import { extraWordsOf, indexCards, phraseKey, rankCards, serviceNames, shownFields, type SearchData } from '../pipeline/search-text.ts';
@@ -241,30 +241,34 @@ describe('the QR code beside the hero button', () => {
 });
 
 describe('the legal identity of site.yaml', () => {
+  /** What the law asks for (the legal pages' box), and the zones besides (the footer). */
   const identity = () => {
     const { legal } = site.config;
-    return [legal.razonSocial, legal.nit, legal.address, displayPhone(legal.phone), legal.email, hoursText(legal.hours).replace(/\s+/g, ' '), ...legal.serviceArea.map((a) => a.zone)];
+    return [legal.razonSocial, legal.nit, legal.address, displayPhone(legal.phone), legal.email, ...hoursLines(legal.hours).map((line) => line.replace(/\s+/g, ' '))];
   };
+  const zones = () => site.config.legal.serviceArea.map((a) => a.zone);
 
   it('is in the footer of every page, with the phone and e-mail as links', async () => {
     for (const p of pages) {
       const footer = (await page(p.url)).querySelector('.site-footer')!;
       const shown = footer.textContent!.replace(/\s+/g, ' ');
-      for (const value of identity()) expect(shown, `${p.url}: ${value}`).toContain(value);
+      for (const value of [...identity(), ...zones()]) expect(shown, `${p.url}: ${value}`).toContain(value);
       expect(footer.querySelector(`a[href="tel:+${site.config.legal.phone}"]`), p.url).not.toBeNull();
       expect(footer.querySelector(`a[href="mailto:${site.config.legal.email}"]`), p.url).not.toBeNull();
     }
   });
 
   it.each([
-    ['privacy', 'Responsable del tratamiento', 'Decreto 1377 de 2013, artículo 13'],
-    ['terms', 'Datos del proveedor', 'Ley 1480 de 2011, artículo 50'],
-  ] as const)('is in a box above the %s text, under its legal heading', async (which, heading, law) => {
+    ['privacy', 'Responsable del tratamiento', 'Según el artículo 2.2.2.25.3.1 del Decreto 1074 de 2015 (antes artículo 13 del Decreto 1377 de 2013).'],
+    ['terms', 'Datos del proveedor', 'Según el literal a del artículo 50 de la Ley 1480 de 2011.'],
+  ] as const)('is in a box above the %s text, under its legal heading, with the article that asks for it in full', async (which, heading, law) => {
     const doc = await page(legalPath(site.config, which));
     const box = doc.querySelector('main [data-legal-identity]')!;
     expect(textIn(box, 'h2')).toBe(heading);
     for (const value of identity()) expect(box.textContent!.replace(/\s+/g, ' '), value).toContain(value);
-    expect(box.textContent).toContain(law);
+    // The zones, which no law asks for here, are in the footer of the same page.
+    for (const zone of zones()) expect(box.textContent, zone).not.toContain(zone);
+    expect(textIn(box, '.legal-identity__law')).toBe(law);
     const prose = box.parentElement!;
     const firstHeading = prose.querySelector('h2:not([id="identidad-titulo"])')!;
     expect(box.compareDocumentPosition(firstHeading) & 4, 'the box comes before the text').toBe(4);
@@ -305,7 +309,7 @@ describe('WhatsApp first', () => {
     expect(steps[1]).toBe('#download');
     const about = text(doc, '#about');
     for (const area of site.config.legal.serviceArea) expect(about).toContain(area.zone);
-    expect(about).toContain(hoursText(site.config.legal.hours).replace(/\s+/g, ' '));
+    for (const line of hoursLines(site.config.legal.hours)) expect(about).toContain(line.replace(/\s+/g, ' '));
   });
 });
 

@@ -1,12 +1,13 @@
 import type { SiteConfig } from '../../pipeline/types.ts';
-import { hoursText } from '../../pipeline/hours.ts';
+import { hoursLines } from '../../pipeline/hours.ts';
 import { displayPhone } from '../format.ts';
 
 /**
  * Who answers for the site, from site.yaml `legal` (DECISIONS.md): the footer of every page and the box on top of
- * both legal pages (the responsible party of Decreto 1377 art. 13, the seller of Ley 1480 art. 50).
+ * both legal pages (the responsible party of Decreto 1377 art. 13, the seller of Ley 1480 art. 50). The box leaves
+ * out the zones (`zones` false): the law asks for none, and the footer below it lists them.
  */
-export function LegalIdentity({ config }: { config: SiteConfig }) {
+export function LegalIdentity({ config, zones = true }: { config: SiteConfig; zones?: boolean }) {
   const { legal } = config;
   const emails = [...new Set([legal.email, config.email])];
   return (
@@ -39,12 +40,16 @@ export function LegalIdentity({ config }: { config: SiteConfig }) {
       </div>
       <div>
         <dt>Horario</dt>
-        <dd>{hoursText(legal.hours)}</dd>
+        {hoursLines(legal.hours).map((line) => (
+          <dd key={line}>{line}</dd>
+        ))}
       </div>
-      <div className="identity__wide">
-        <dt>Zonas que atendemos</dt>
-        <dd>{legal.serviceArea.map((area) => area.zone).join(' · ')}</dd>
-      </div>
+      {zones ? (
+        <div className="identity__wide">
+          <dt>Zonas que atendemos</dt>
+          <dd>{legal.serviceArea.map((area) => area.zone).join(' · ')}</dd>
+        </div>
+      ) : null}
     </dl>
   );
 }

@@ -11,7 +11,7 @@ import { GENERAL_CLAIMS, HeroChat } from '../components/HeroChat.tsx';
 import { Layout } from '../Layout.tsx';
 import type { PageProps } from '../page-props.ts';
 import { composeMessage } from '../whatsapp-message.ts';
-import { hoursText } from '../../pipeline/hours.ts';
+import { hoursLines } from '../../pipeline/hours.ts';
 import type { ChatPlacement } from '../analytics-marks.ts';
 
 export function LandingPage(props: PageProps) {
@@ -104,7 +104,9 @@ export function LandingPage(props: PageProps) {
                 <dt>
                   <Icon name="clock" size={20} /> Horario
                 </dt>
-                <dd>{hoursText(config.legal.hours)}</dd>
+                {hoursLines(config.legal.hours).map((line) => (
+                  <dd key={line}>{line}</dd>
+                ))}
               </div>
             </dl>
             <p className="about__chat">{chat('about', 'Escríbenos por WhatsApp')}</p>

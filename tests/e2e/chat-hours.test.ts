@@ -89,6 +89,6 @@ describe('the line beside the chat buttons', () => {
     await page.goto(`${site.origin}${PLUMBER}`);
     expect(await lines(page)).toEqual(['', '']);
     expect(await page.locator('.hero-chat__main > a[data-whatsapp]').isVisible()).toBe(true);
-    expect((await page.locator('.site-footer').innerText()).replace(/\u00a0/g, ' ')).toContain('Lunes a sábado de 7:00 a. m. a 7:00 p. m., excepto festivos');
+    expect((await page.locator('.site-footer').innerText()).replace(/\u00a0/g, ' ')).toContain('Pedidos por WhatsApp: lunes a sábado de 7:00 a. m. a 7:00 p. m., excepto festivos');
   });
 });
