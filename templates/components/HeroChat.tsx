@@ -43,7 +43,7 @@ export function HeroChat({ site, pageUrl, opening, claims, steps = GENERAL_STEPS
     <div className="hero-chat" data-hides-floating>
       <div className="hero-chat__main">
         <WhatsAppButton config={config} message={message} placement="hero" label={label} className="button--large" />
-        <ChatWhen site={site} allDay={allDay} />
+        <ChatWhen allDay={allDay} />
         <TrustStrip claims={claims} />
         <RequestBuilder site={site} opening={opening} />
         <ChatSteps steps={steps} />

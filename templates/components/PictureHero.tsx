@@ -30,9 +30,9 @@ export function PictureHero({ title, subtitle, lead, image, children }: PictureH
             width={HERO_IMAGE.width}
             height={HERO_IMAGE.height}
             alt={image.alt}
-            // The largest paint of the page on a phone as on a desktop (Lighthouse's lcp-lazy-loaded): asked for at
-            // once, with the HTML's priority, rather than once the page is laid out.
-            fetchPriority="high"
+            // Not the largest paint (the lead paragraph is, as measured: docs/performance.md): asked for once the
+            // page is laid out, as every picture is, so that it never competes with the document for the first paint.
+            loading="lazy"
             decoding="async"
             data-fade-in
           />
