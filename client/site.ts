@@ -7,10 +7,11 @@ const config = pageConfig();
 const device = detectDevice(navigator.userAgent, navigator.maxTouchPoints);
 
 linkManifest();
+const later = showLaterPictures();
 setUpMenu();
 setUpHeaderGlass();
 setUpStores(device);
-setUpFadeIn();
+setUpFadeIn(later);
 setUpFloating();
 
 function setUpMenu(): void {
@@ -79,10 +80,26 @@ function setUpStores(device: Device): void {
   }
 }
 
+/**
+ * The pictures the page asks for once it has painted (templates/components/LaterPicture.tsx): each given its own
+ * address, which it loads as its place comes near. Returns them: each is loading from now on.
+ */
+function showLaterPictures(): Set<HTMLImageElement> {
+  const shown = new Set<HTMLImageElement>();
+  for (const source of document.querySelectorAll<HTMLSourceElement>('source[data-later]')) {
+    const img = source.parentElement?.querySelector('img');
+    if (!img) continue;
+    img.src = source.srcset;
+    source.remove();
+    shown.add(img);
+  }
+  return shown;
+}
+
 /** Images still loading start transparent and fade in; their box is reserved by width and height. */
-function setUpFadeIn(): void {
+function setUpFadeIn(later: Set<HTMLImageElement>): void {
   for (const img of document.querySelectorAll<HTMLImageElement>('[data-fade-in]')) {
-    if (img.complete) continue;
+    if (img.complete && !later.has(img)) continue;
     img.classList.add('is-loading');
     const done = () => img.classList.remove('is-loading');
     img.addEventListener('load', done, { once: true });

@@ -8,9 +8,9 @@
 //
 // The script starts at the first of:
 // - a tap or a key (pointerdown, keydown): the visitor is about to use the page;
-// - the load event, then two frames: the second frame's callback runs once the first has been painted;
-// - two frames, then idle time (requestIdleCallback, or a task where there is none): a page whose load waits for
-//   pictures still gets its script soon after its paint.
+// - idle time once the browser has reported the first contentful paint, which is the largest on every template (a
+//   paint entry comes once the frame is on screen; a frame callback can come before that);
+// - where the browser reports no paint (Safari before 14.1), the load event and a frame.
 
 import { transformSync } from 'esbuild';
 
@@ -19,7 +19,17 @@ const SOURCE = `{
   let heldForm;
   const events = ["pointerdown", "keydown", "submit"];
   const listen = (on) => events.forEach((type) => on(type, start, true));
-  const afterPaint = (then) => requestAnimationFrame(() => requestAnimationFrame(then));
+  const afterPaint = (then) => {
+    if (!(PerformanceObserver.supportedEntryTypes || []).includes("paint")) {
+      addEventListener("load", () => requestAnimationFrame(() => setTimeout(then)));
+      return;
+    }
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+      observer.disconnect();
+      then();
+    }).observe({ type: "paint", buffered: true });
+  };
   const sendHeld = (withScript) => {
     listen(removeEventListener);
     if (heldForm) withScript && heldForm.requestSubmit ? heldForm.requestSubmit() : heldForm.submit();
@@ -34,7 +44,6 @@ const SOURCE = `{
     src = "";
   };
   listen(addEventListener);
-  addEventListener("load", () => afterPaint(start));
   afterPaint(() => (window.requestIdleCallback || setTimeout)(start));
 }`;
 

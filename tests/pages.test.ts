@@ -68,7 +68,9 @@ describe('every page', () => {
         expect([img.getAttribute('loading'), img.getAttribute('fetchpriority')], `${route.url}: ${img.outerHTML}`).toEqual(['lazy', null]);
       }
       expect(all(doc, 'link[rel=preload], link[rel=manifest]'), `${route.url}: nothing asked for before the paint`).toEqual([]);
-      if (['service', 'constructor', 'hub'].includes(route.content.kind)) expect(doc.querySelector('.page-hero__image')?.getAttribute('src'), route.url).toBe(route.illustrationUrl);
+      // Each picture's address is kept for after the paint, or for a browser without JavaScript (LaterPicture.tsx).
+      for (const img of route.indexable ? all(doc, 'img') : []) expect([img.getAttribute('src')?.startsWith('data:'), img.parentElement?.querySelector('source')?.getAttribute('media')], `${route.url}: ${img.outerHTML}`).toEqual([true, '(scripting: none)']);
+      if (['service', 'constructor', 'hub'].includes(route.content.kind)) expect(pictureAddress(doc.querySelector('.page-hero__image')!), route.url).toBe(route.illustrationUrl);
     }
     // A post's picture and the first blog card's are the largest paint of their page: they come with its HTML.
     for (const [url, selector] of [[site.pages.find((r) => r.content.kind === 'post')!.url, 'svg.article__image'], ['/blog', '.post-card:first-child svg.post-card__image']] as const) {
@@ -201,7 +203,7 @@ describe('hubs', () => {
     }
     expect(all(doc, '.breadcrumb li').map((li) => li.textContent?.trim())[1]).toBe('Servicios');
     const hero = doc.querySelector('.page-hero__image')!;
-    expect([hero.getAttribute('src'), hero.getAttribute('width'), hero.getAttribute('height')]).toEqual([`/img/servicios/${slug}.svg`, '800', '450']);
+    expect([pictureAddress(hero), hero.getAttribute('width'), hero.getAttribute('height')]).toEqual([`/img/servicios/${slug}.svg`, '800', '450']);
     expect(hero.getAttribute('alt')!.length).toBeGreaterThan(20);
   });
 });
@@ -362,3 +364,8 @@ describe("the page's configuration", () => {
     expect(island(await page('/politica-de-privacidad-servictg')).messages?.loginInvalid).toBeUndefined();
   });
 });
+
+/** The address of a picture, kept in its <source> for a browser without JavaScript and for the script (LaterPicture.tsx). */
+function pictureAddress(img: Element): string | null | undefined {
+  return img.parentElement?.querySelector('source[data-later]')?.getAttribute('srcset');
+}

@@ -1,3 +1,4 @@
+import { LaterPicture } from './LaterPicture.tsx';
 import type { Site } from '../../pipeline/types.ts';
 import { imageUrls, PATHS, whatsappUrl } from '../../pipeline/urls.ts';
 import { QR_SIZE } from '../illustrations/chat-qr.ts';
@@ -49,7 +50,7 @@ export function HeroChat({ site, pageUrl, opening, claims, steps = GENERAL_STEPS
         <ChatSteps steps={steps} />
       </div>
       <figure className="hero-chat__qr">
-        <img src={imageUrls.chatQr(pageUrl)} width={QR_SIZE} height={QR_SIZE} loading="lazy" alt="Código QR para abrir el chat de WhatsApp en tu celular" />
+        <LaterPicture src={imageUrls.chatQr(pageUrl)} width={QR_SIZE} height={QR_SIZE} loading="lazy" alt="Código QR para abrir el chat de WhatsApp en tu celular" />
         <figcaption>Escanéalo con tu celular y el chat se abre allí.</figcaption>
       </figure>
     </div>
