@@ -8,8 +8,8 @@
 //
 // The script starts at the first of:
 // - a tap or a key (pointerdown, keydown): the visitor is about to use the page;
-// - idle time once the browser has reported the first contentful paint, which is the largest on every template (a
-//   paint entry comes once the frame is on screen; a frame callback can come before that);
+// - the browser's report of the first contentful paint, which is the largest on every template (a paint entry comes
+//   once the frame is on screen; a frame callback can come before that);
 // - where the browser reports no paint (Safari before 14.1), the load event and a frame.
 
 import { transformSync } from 'esbuild';
@@ -44,7 +44,7 @@ const SOURCE = `{
     src = "";
   };
   listen(addEventListener);
-  afterPaint(() => (window.requestIdleCallback || setTimeout)(start));
+  afterPaint(start);
 }`;
 
 let minified: string | undefined;
