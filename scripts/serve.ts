@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import crypto from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const TYPES: Record<string, string> = {
@@ -41,6 +42,27 @@ export function encodeFor(accepted: string, body: Buffer | string): { body: Buff
   if (/\bbr\b/.test(accepted)) return { body: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }), encoding: 'br' };
   if (/\bgzip\b/.test(accepted)) return { body: gzipSync(body, { level: 9 }), encoding: 'gzip' };
   return { body };
+}
+
+/** How many compressed bodies a server keeps; past it, it starts again (a dev server sees every rebuild's pages). */
+const KEPT_BODIES = 1000;
+
+/**
+ * encodeFor with a cache of the compressed bodies, a map keyed by the encoding asked for and a digest of the body: a
+ * host compresses a file once and keeps it, and brotli at quality 11 takes a tenth of a second a page, which a local
+ * audit would otherwise count as the server's time on every load.
+ */
+function cachedEncoder(): typeof encodeFor {
+  const kept = new Map<string, ReturnType<typeof encodeFor>>();
+  return (accepted, body) => {
+    const key = `${/\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : ''} ${crypto.createHash('sha1').update(body).digest('base64')}`;
+    let encoded = kept.get(key);
+    if (!encoded) {
+      if (kept.size >= KEPT_BODIES) kept.clear();
+      kept.set(key, (encoded = encodeFor(accepted, body)));
+    }
+    return encoded;
+  };
 }
 
 export interface ServerOptions {
@@ -116,6 +138,7 @@ function decodePath(urlPath: string): string | undefined {
 
 export function startServer({ root, port, host = LOCAL_HOST, transformHtml, onRequest, basePath = '' }: ServerOptions): http.Server {
   const absoluteRoot = path.resolve(root);
+  const encode = cachedEncoder();
   async function respond(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { ...PLAIN, Allow: 'GET, HEAD' }).end('Método no permitido');
@@ -155,7 +178,7 @@ export function startServer({ root, port, host = LOCAL_HOST, transformHtml, onRe
     // As Netlify, Cloudflare and nginx (with its brotli module) do, so that local audits see the bytes a phone receives.
     if (COMPRESSIBLE.test(type)) {
       res.setHeader('Vary', 'Accept-Encoding');
-      const encoded = encodeFor(String(req.headers['accept-encoding'] ?? ''), body);
+      const encoded = encode(String(req.headers['accept-encoding'] ?? ''), body);
       body = encoded.body;
       if (encoded.encoding) res.setHeader('Content-Encoding', encoded.encoding);
     }
