@@ -119,8 +119,7 @@ function setUpSearch(root: HTMLElement, tablist: HTMLElement, panels: HTMLElemen
     void askForWords();
     search();
   });
-  if (input.value) {
-    void askForWords();
-    search();
-  }
+  // Typed into, or only tapped, before the script ran (it starts after the page's paint): taken up where it is.
+  if (input.value || document.activeElement === input) void askForWords();
+  if (input.value) search();
 }

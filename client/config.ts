@@ -1,6 +1,6 @@
 // Configuration written into the page at build time (templates/client-config.ts); never a second copy here.
 import type { ClientConfig } from '../templates/client-config.ts';
-import { CLIENT_CONFIG_ID } from '../templates/client-config.ts';
+import { CLIENT_CONFIG_ID } from '../templates/client-config-id.ts';
 
 let cached: ClientConfig | undefined;
 

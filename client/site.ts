@@ -1,15 +1,17 @@
-// On every page: the mobile menu, the glass header, the store button for this device, hero image fade-in, and
-// floating buttons that step aside while a form, the hero's chat or the footer is in view.
+// On every page: the mobile menu, the glass header, the store button for this device, hero image fade-in, floating
+// buttons that step aside while a form, the hero's chat or the footer is in view, and the web manifest.
 import { pageConfig } from './config.ts';
 import { detectDevice, type Device } from './device.ts';
 
 const config = pageConfig();
 const device = detectDevice(navigator.userAgent, navigator.maxTouchPoints);
 
+linkManifest();
+const later = showLaterPictures();
 setUpMenu();
 setUpHeaderGlass();
 setUpStores(device);
-setUpFadeIn();
+setUpFadeIn(later);
 setUpFloating();
 
 function setUpMenu(): void {
@@ -19,6 +21,9 @@ function setUpMenu(): void {
   toggle.setAttribute('role', 'button');
   const setOpen = (open: boolean) => {
     menu.classList.toggle('is-open', open);
+    // From here on the script opens and closes the menu: a menu opened through #menu before it ran stays open until
+    // it is closed, rather than for as long as the address says #menu.
+    menu.classList.toggle('is-closed', !open);
     toggle.setAttribute('aria-expanded', String(open));
     toggle.querySelector('.visually-hidden')!.textContent = open ? 'Cerrar menú' : 'Menú';
   };
@@ -39,6 +44,19 @@ function setUpMenu(): void {
   menu.addEventListener('click', (event) => {
     if ((event.target as Element).closest('a')) setOpen(false);
   });
+  // A tap on the menu before the script ran opened it as a plain link (#menu, :target): it stays open.
+  setOpen(menu.matches(':target'));
+}
+
+/**
+ * The web manifest, linked once the page has painted (the page's script starts then): linked in the HTML, browsers
+ * ask for it as the page loads, and the request can end before the first paint. Installing the site needs it only later.
+ */
+function linkManifest(): void {
+  const link = document.createElement('link');
+  link.rel = 'manifest';
+  link.href = config.manifest;
+  document.head.append(link);
 }
 
 function setUpHeaderGlass(): void {
@@ -62,10 +80,26 @@ function setUpStores(device: Device): void {
   }
 }
 
+/**
+ * The pictures the page asks for once it has painted (templates/components/LaterPicture.tsx): each given its own
+ * address, which it loads as its place comes near. Returns them: each is loading from now on.
+ */
+function showLaterPictures(): Set<HTMLImageElement> {
+  const shown = new Set<HTMLImageElement>();
+  for (const source of document.querySelectorAll<HTMLSourceElement>('source[data-later]')) {
+    const img = source.parentElement?.querySelector('img');
+    if (!img) continue;
+    img.src = source.srcset;
+    source.remove();
+    shown.add(img);
+  }
+  return shown;
+}
+
 /** Images still loading start transparent and fade in; their box is reserved by width and height. */
-function setUpFadeIn(): void {
+function setUpFadeIn(later: Set<HTMLImageElement>): void {
   for (const img of document.querySelectorAll<HTMLImageElement>('[data-fade-in]')) {
-    if (img.complete) continue;
+    if (img.complete && !later.has(img)) continue;
     img.classList.add('is-loading');
     const done = () => img.classList.remove('is-loading');
     img.addEventListener('load', done, { once: true });

@@ -2,14 +2,13 @@
 // written for each reader (the footer's sentence, search engines' openingHoursSpecification, the chat line's data).
 import { getHolidaysForYear } from 'colombian-holidays';
 import type { OpeningHoursSpecification } from 'schema-dts';
-import { clockText, type HoursData, type Minutes } from '../client/answer-time.ts';
+import { clockText, minutes, WEEK } from './answer-time.ts';
 import type { ServiceData, SiteConfig } from './types.ts';
 
 type BusinessHours = SiteConfig['legal']['hours'];
 type Times = { opens: string; closes: string };
 
-/** site.yaml's weekdays in the order of JavaScript's `getUTCDay()` (Sunday first), as the chat's data holds them. */
-const WEEK = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+
 /** The same days as schema.org's DayOfWeek names them. */
 const SCHEMA_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 const SPANISH_DAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'] as const;
@@ -29,13 +28,6 @@ export function bogotaDay(now: Date): string {
   return new Date(now.getTime() - 5 * 3_600_000).toISOString().slice(0, 10);
 }
 
-const minutes = (time: string): Minutes => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-const span = (times: Times | undefined): [Minutes, Minutes] | null => (times ? [minutes(times.opens), minutes(times.closes)] : null);
-
-/** What the chat line's script needs (client/answer-time.ts), served as one small JSON file (PATHS.hours). */
-export function hoursData(hours: BusinessHours, holidays: string[]): HoursData {
-  return { week: WEEK.map((day) => span(hours.week[day])), holidays, holiday: span(hours.holidays) };
-}
 
 /** Whether a service page answers at every hour: named in `allDay`, by its slug or its catalogue group. */
 export function answersAllDay(hours: BusinessHours, slug: string, group?: ServiceData['group']): boolean {

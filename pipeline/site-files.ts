@@ -1,11 +1,11 @@
 // Files for crawlers and hosts, derived from the pages: sitemap, robots.txt, the blog feed, the web manifest, the
-// catalogue search's words, the request builder's barrios, the chat line's hours, and the _headers / _redirects that
+// catalogue search's words, the request builder's barrios, and the _headers / _redirects that
 // Netlify and Cloudflare Pages read (the local server reads them too).
 import { editorContentSecurityPolicy } from './editor.ts';
 import { escapeMarkup } from './escape.ts';
 import { cspHash } from './page-styles.ts';
-import { hoursData } from './hours.ts';
 import { noMemo, type Memo } from './memo.ts';
+import { scriptLoader } from './script-loader.ts';
 import { extraWords, phraseKey, serviceNames, wordsOf, type SearchData } from './search-text.ts';
 import type { OutputFile, Page, Site } from './types.ts';
 import { absoluteUrl, fileOf, PATHS, postPath, speculationRules } from './urls.ts';
@@ -22,7 +22,6 @@ export function siteFiles(site: Site, pages: Page[], memo: Memo = noMemo): Outpu
     { path: fileOf(PATHS.manifest), contents: manifest(site) },
     { path: fileOf(PATHS.searchWords), contents: memo.remember('search words', [searched], () => catalogueSearchWords(site)) },
     { path: fileOf(PATHS.serviceArea), contents: JSON.stringify(site.config.legal.serviceArea) },
-    { path: fileOf(PATHS.hours), contents: JSON.stringify(hoursData(site.config.legal.hours, site.hours.holidays)) },
     { path: '_headers', contents: headers(site, pages) },
     { path: '_redirects', contents: redirects(site, pages) },
   ];
@@ -114,8 +113,9 @@ function manifest(site: Site): string {
 }
 
 /**
- * The Content-Security-Policy every page runs under: scripts from the site only, inline only the speculation rules,
- * allowed by their hash, never by 'unsafe-inline'; the form posts to the plain endpoint without JavaScript and
+ * The Content-Security-Policy every page runs under: scripts from the site only, inline only the speculation rules
+ * and the loader that starts the page's script (pipeline/script-loader.ts), each allowed by its hash, never by
+ * 'unsafe-inline'; the form posts to the plain endpoint without JavaScript and
  * fetches the AJAX one with it, so each is allowed where it is used. Styles are left to the policy each page carries
  * in a <meta> with its stylesheet's hash (pipeline/page-styles.ts), as pages carry different stylesheets: so this one
  * names every kind of request instead of a default-src, which would forbid those stylesheets, and it changes only
@@ -126,7 +126,7 @@ export function contentSecurityPolicy(site: Site): string {
   const { endpoint, ajaxEndpoint } = site.config.form;
   const { analytics } = site.config;
   return [
-    `script-src 'self' ${cspHash(speculationRules(site.basePath))}`,
+    `script-src 'self' ${cspHash(speculationRules(site.basePath))} ${cspHash(scriptLoader())}`,
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src ${[...new Set(["'self'", new URL(ajaxEndpoint).origin, ...(analytics ? [new URL(analytics.endpoint).origin] : [])])].join(' ')}`,
@@ -152,7 +152,7 @@ function headers(site: Site, pages: Page[]): string {
   ];
   // Each path gets its Cache-Control once: hosts join a header that two matching rules both set.
   const revalidate = 'Cache-Control: public, max-age=0, must-revalidate';
-  const paths = [...pages.filter((p) => p.url !== PATHS.notFound).map((p) => p.url), PATHS.searchWords, PATHS.serviceArea, PATHS.hours].flatMap((url) => [`${site.basePath}${url}`, `  ${revalidate}`]);
+  const paths = [...pages.filter((p) => p.url !== PATHS.notFound).map((p) => p.url), PATHS.searchWords, PATHS.serviceArea].flatMap((url) => [`${site.basePath}${url}`, `  ${revalidate}`]);
   const editor = `${site.basePath}${PATHS.editor}`;
   return [
     '/*',

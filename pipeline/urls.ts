@@ -20,8 +20,6 @@ export const PATHS = {
   searchWords: '/servicios.json',
   /** The barrios of site.yaml's service area by zone, fetched when a visitor opens the request builder. */
   serviceArea: '/barrios.json',
-  /** The business hours and festivos the chat line's script reads (pipeline/hours.ts). */
-  hours: '/horario.json',
   manifest: '/manifest.webmanifest',
   sitemap: '/sitemap.xml',
 } as const;

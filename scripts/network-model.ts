@@ -1,12 +1,22 @@
 // Lighthouse's mobile network ("slow 4G": 150 ms round trip, 1.6 Mbps, CPU 4x slower), as its simulator (Lantern)
-// models it, shared by `npm run audit`, `npm run bench:nav` and the page-weight test so that all speak of one phone.
+// models it, shared by `npm run audit`, `npm run bench:nav` and the page-weight test so that all speak of one phone;
+// and the slow phone `npm run audit` measures too.
 
-export const MOBILE = {
+export interface NetworkProfile {
+  rttMs: number;
+  throughputKbps: number;
+  cpuSlowdown: number;
+}
+
+export const MOBILE: NetworkProfile = {
   rttMs: 150,
   /** Lighthouse's 1.6 Mbps is 1.6 × 1024 kbit/s. */
   throughputKbps: 1.6 * 1024,
   cpuSlowdown: 4,
-} as const;
+};
+
+/** A low-end Android phone on 3G: 6x CPU slowdown, 400 Kbps, 400 ms round trips. */
+export const SLOW_PHONE: NetworkProfile = { rttMs: 400, throughputKbps: 400, cpuSlowdown: 6 };
 
 const SEGMENT_BYTES = 1460;
 /** TCP's first congestion window: 10 segments, what a server sends before the first ACK comes back. */

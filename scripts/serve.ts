@@ -1,10 +1,11 @@
 // Serves dist/ the way the static hosts do: /x from x.html, / from index.html, 404.html for the rest, the headers of
-// _headers, and text compressed with gzip when the browser accepts it.
+// _headers, and text compressed with brotli when the browser accepts it, else with gzip.
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
+import crypto from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -29,6 +30,40 @@ const TYPES: Record<string, string> = {
 export const LOCAL_HOST = '127.0.0.1';
 const PLAIN = { 'Content-Type': 'text/plain; charset=utf-8' };
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
+/**
+ * Brotli's quality for a static file compressed once and kept, as a CDN caches it and nginx's brotli_static serves
+ * it: the highest. A host that compresses each response on the fly at a low quality (4 to 6) sends about a tenth more
+ * (docs/performance.md).
+ */
+const BROTLI_QUALITY = 11;
+
+/** The body as sent to a browser whose Accept-Encoding is `accepted`, and its Content-Encoding. */
+export function encodeFor(accepted: string, body: Buffer | string): { body: Buffer | string; encoding?: 'br' | 'gzip' } {
+  if (/\bbr\b/.test(accepted)) return { body: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }), encoding: 'br' };
+  if (/\bgzip\b/.test(accepted)) return { body: gzipSync(body, { level: 9 }), encoding: 'gzip' };
+  return { body };
+}
+
+/** How many compressed bodies a server keeps; past it, it starts again (a dev server sees every rebuild's pages). */
+const KEPT_BODIES = 1000;
+
+/**
+ * encodeFor with a cache of the compressed bodies, a map keyed by the encoding asked for and a digest of the body: a
+ * host compresses a file once and keeps it, and brotli at quality 11 takes a tenth of a second a page, which a local
+ * audit would otherwise count as the server's time on every load.
+ */
+function cachedEncoder(): typeof encodeFor {
+  const kept = new Map<string, ReturnType<typeof encodeFor>>();
+  return (accepted, body) => {
+    const key = `${/\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : ''} ${crypto.createHash('sha1').update(body).digest('base64')}`;
+    let encoded = kept.get(key);
+    if (!encoded) {
+      if (kept.size >= KEPT_BODIES) kept.clear();
+      kept.set(key, (encoded = encodeFor(accepted, body)));
+    }
+    return encoded;
+  };
+}
 
 export interface ServerOptions {
   root: string;
@@ -103,6 +138,7 @@ function decodePath(urlPath: string): string | undefined {
 
 export function startServer({ root, port, host = LOCAL_HOST, transformHtml, onRequest, basePath = '' }: ServerOptions): http.Server {
   const absoluteRoot = path.resolve(root);
+  const encode = cachedEncoder();
   async function respond(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { ...PLAIN, Allow: 'GET, HEAD' }).end('Método no permitido');
@@ -139,13 +175,12 @@ export function startServer({ root, port, host = LOCAL_HOST, transformHtml, onRe
     if (transformHtml && type.startsWith('text/html')) body = transformHtml(body.toString());
     res.setHeader('Content-Type', type);
     if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-cache');
-    // As Netlify, Cloudflare and nginx's `gzip on` do, so that local audits see the bytes a phone receives.
+    // As Netlify, Cloudflare and nginx (with its brotli module) do, so that local audits see the bytes a phone receives.
     if (COMPRESSIBLE.test(type)) {
       res.setHeader('Vary', 'Accept-Encoding');
-      if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-        body = gzipSync(body, { level: 9 });
-        res.setHeader('Content-Encoding', 'gzip');
-      }
+      const encoded = encode(String(req.headers['accept-encoding'] ?? ''), body);
+      body = encoded.body;
+      if (encoded.encoding) res.setHeader('Content-Encoding', encoded.encoding);
     }
     res.writeHead(status);
     res.end(req.method === 'HEAD' ? undefined : body);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { clientConfig, CLIENT_CONFIG_ID } from './client-config.ts';
+import { clientConfig } from './client-config.ts';
+import { CLIENT_CONFIG_ID } from './client-config-id.ts';
 import { Breadcrumb } from './components/Breadcrumb.tsx';
 import { Header } from './components/Header.tsx';
 import { Footer } from './components/Footer.tsx';
@@ -8,6 +9,7 @@ import { countedService } from './analytics-marks.ts';
 import { absoluteUrl, PATHS, previewPath, speculationRules, whatsappUrl } from '../pipeline/urls.ts';
 import { breadcrumbLd, businessLd, type JsonLd } from './structured-data.ts';
 import { scriptBundleName } from '../pipeline/types.ts';
+import { scriptLoader } from '../pipeline/script-loader.ts';
 import type { PageProps } from './page-props.ts';
 
 interface LayoutProps extends PageProps {
@@ -69,17 +71,17 @@ export function Layout(props: LayoutProps) {
           </>
         ) : null}
         <meta name="theme-color" content="#0b3c5d" />
+        {/* The icon in the page, so that no request for it competes with the first paint (browsers ask for a linked
+            icon once the page has loaded, which can come before its paint); search engines take the apple-touch-icon.
+            The manifest is linked by the page's script, once the page has painted (client/site.ts). */}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-        <link rel="manifest" href={PATHS.manifest} />
         {page.content.kind === 'blog' || page.content.kind === 'post' ? (
           <link rel="alternate" type="application/atom+xml" title={`Blog de ${site.config.brand}`} href={PATHS.feed} />
         ) : null}
         {/* Filled once the page is rendered with the rules it uses and the policy that allows them (pipeline/page-styles.ts):
             this one response paints the first screen. */}
         <style />
-        {/* Nothing on the first screen waits for it: fetched after the HTML's own pictures. */}
-        <script type="module" src={script?.url} fetchPriority="low" />
         {head}
       </head>
       <body>
@@ -101,6 +103,8 @@ export function Layout(props: LayoutProps) {
         <Cached name="client config" varies={[script?.url, page.scripts.includes('login'), counted.service]}>
           {() => <script type="application/json" id={CLIENT_CONFIG_ID} dangerouslySetInnerHTML={{ __html: jsonForHtml({ ...clientConfig(site, page, script?.text ?? ''), ...counted }) }} />}
         </Cached>
+        {/* The page's code, started once the page has painted (pipeline/script-loader.ts). */}
+        {script ? <script data-src={`${site.basePath}${script.url}`} dangerouslySetInnerHTML={{ __html: scriptLoader() }} /> : null}
         {/* Data for search engines, after the content: the first screen's bytes come first. */}
         <Cached name="business data" varies={[isHome]}>
           {() => <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForHtml(businessLd(site, isHome)) }} />}

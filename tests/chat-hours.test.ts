@@ -1,9 +1,9 @@
 // The line beside the chat buttons, decided by one pure function from the hours, the festivos and the instant
-// (client/answer-time.ts), at the boundaries of the hours of site.yaml: Monday to Saturday, 7:00 a. m. to 7:00 p. m.,
+// (pipeline/answer-time.ts), at the boundaries of the hours of site.yaml: Monday to Saturday, 7:00 a. m. to 7:00 p. m.,
 // festivos closed, refrigeration at every hour. Instants are written in Cartagena's time (UTC−5).
 import { describe, expect, it } from 'vitest';
-import { answerLine, clockText, type HoursData } from '../client/answer-time.ts';
-import { colombianHolidays, hoursData, hoursLines } from '../pipeline/hours.ts';
+import { answerLine, clockText, hoursData, type HoursData } from '../pipeline/answer-time.ts';
+import { colombianHolidays, hoursLines } from '../pipeline/hours.ts';
 import { builtSite } from './helpers/site.ts';
 
 const { site } = await builtSite();

@@ -1,6 +1,7 @@
 // Every template, asserted on the built HTML: titles, counts, breadcrumbs, canonical URLs, WhatsApp links.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_GROUPS, HUB_CATEGORIES, MESSAGES } from '../pipeline/rules.ts';
+import { scriptLoader } from '../pipeline/script-loader.ts';
 import { legalPath } from '../pipeline/urls.ts';
 import { composeMessage } from '../templates/whatsapp-message.ts';
 import { all, built, builtFiles, builtSite, page, text } from './helpers/site.ts';
@@ -47,27 +48,29 @@ describe('every page', () => {
     }
   });
 
-  it('runs no inline script: only external modules, JSON islands and one set of speculation rules (allowed by its hash)', async () => {
+  it('runs no inline script but the loader of its own script and one set of speculation rules (each allowed by its hash); the rest is JSON', async () => {
     for (const route of site.pages) {
       const doc = await page(route.url);
       for (const script of all(doc, 'script')) {
-        const external = script.getAttribute('src') !== null && script.textContent === '';
-        expect(external || ['application/json', 'application/ld+json', 'speculationrules'].includes(script.getAttribute('type')!), `${route.url}: ${script.outerHTML.slice(0, 80)}`).toBe(true);
+        const loader = script.textContent === scriptLoader() && /^\/assets\/[^/]+\.js$/.test(script.getAttribute('data-src') ?? '');
+        expect(loader || ['application/json', 'application/ld+json', 'speculationrules'].includes(script.getAttribute('type')!), `${route.url}: ${script.outerHTML.slice(0, 80)}`).toBe(true);
       }
-      expect(all(doc, 'script[type=speculationrules]'), route.url).toHaveLength(1);
+      expect(all(doc, 'script[src]'), `${route.url}: no script the browser fetches as it parses`).toHaveLength(0);
+      expect([all(doc, 'script[data-src]').length, all(doc, 'script[type=speculationrules]').length], route.url).toEqual([1, 1]);
     }
   });
 
-  it('gives every image its size and loads each lazily but the hero picture, which is asked for at once, and draws a picture the first screen shows large in the page', async () => {
+  it('gives every image its size and loads each lazily, the hero picture too (the largest paint is text), and draws a picture the first screen shows large in the page', async () => {
     for (const route of site.pages) {
       const doc = await page(route.url);
-      const hero = doc.querySelector('.page-hero__image');
       for (const img of all(doc, 'img')) {
         expect([img.getAttribute('width'), img.getAttribute('height')].every(Boolean), `${route.url}: ${img.outerHTML}`).toBe(true);
-        expect(img.getAttribute('loading'), `${route.url}: ${img.outerHTML}`).toBe(img === hero ? null : 'lazy');
+        expect([img.getAttribute('loading'), img.getAttribute('fetchpriority')], `${route.url}: ${img.outerHTML}`).toEqual(['lazy', null]);
       }
-      // The hero picture is the largest paint of its page, on a phone too (Lighthouse's lcp-lazy-loaded): never lazy.
-      if (['service', 'constructor', 'hub'].includes(route.content.kind)) expect([hero?.getAttribute('src'), hero?.getAttribute('fetchpriority')], route.url).toEqual([route.illustrationUrl, 'high']);
+      expect(all(doc, 'link[rel=preload], link[rel=manifest]'), `${route.url}: nothing asked for before the paint`).toEqual([]);
+      // Each picture's address is kept for after the paint, or for a browser without JavaScript (LaterPicture.tsx).
+      for (const img of route.indexable ? all(doc, 'img') : []) expect([img.getAttribute('src')?.startsWith('data:'), img.parentElement?.querySelector('source')?.getAttribute('media')], `${route.url}: ${img.outerHTML}`).toEqual([true, '(scripting: none)']);
+      if (['service', 'constructor', 'hub'].includes(route.content.kind)) expect(pictureAddress(doc.querySelector('.page-hero__image')!), route.url).toBe(route.illustrationUrl);
     }
     // A post's picture and the first blog card's are the largest paint of their page: they come with its HTML.
     for (const [url, selector] of [[site.pages.find((r) => r.content.kind === 'post')!.url, 'svg.article__image'], ['/blog', '.post-card:first-child svg.post-card__image']] as const) {
@@ -200,7 +203,7 @@ describe('hubs', () => {
     }
     expect(all(doc, '.breadcrumb li').map((li) => li.textContent?.trim())[1]).toBe('Servicios');
     const hero = doc.querySelector('.page-hero__image')!;
-    expect([hero.getAttribute('src'), hero.getAttribute('width'), hero.getAttribute('height')]).toEqual([`/img/servicios/${slug}.svg`, '800', '450']);
+    expect([pictureAddress(hero), hero.getAttribute('width'), hero.getAttribute('height')]).toEqual([`/img/servicios/${slug}.svg`, '800', '450']);
     expect(hero.getAttribute('alt')!.length).toBeGreaterThan(20);
   });
 });
@@ -353,7 +356,7 @@ describe('the demo account', () => {
 describe("the page's configuration", () => {
   it('carries what the page\'s script reads and nothing else: no login messages on a legal page', async () => {
     const island = (doc: Document) => JSON.parse(doc.getElementById('client-config')!.textContent!);
-    const script = (doc: Document) => String(site.files.find((f) => `/${f.path}` === doc.querySelector('script[src]')!.getAttribute('src'))!.contents);
+    const script = (doc: Document) => String(site.files.find((f) => `/${f.path}` === doc.querySelector('script[data-src]')!.getAttribute('data-src'))!.contents);
     for (const url of ['/politica-de-privacidad-servictg', '/login', '/']) {
       const doc = await page(url);
       const config = island(doc);
@@ -364,3 +367,8 @@ describe("the page's configuration", () => {
     expect(island(await page('/politica-de-privacidad-servictg')).messages?.loginInvalid).toBeUndefined();
   });
 });
+
+/** The address of a picture, kept in its <source> for a browser without JavaScript and for the script (LaterPicture.tsx). */
+function pictureAddress(img: Element): string | null | undefined {
+  return img.parentElement?.querySelector('source[data-later]')?.getAttribute('srcset');
+}

@@ -33,7 +33,7 @@ export function CallToAction({ site, title, description, message, allDay = false
             </h2>
             <p className="cta__text">{slots.description}</p>
             <WhatsAppButton config={site.config} link={slots.chat} placement="closing" className="button--large" />
-            {answerTime ? <ChatWhen site={site} allDay={allDay} /> : null}
+            {answerTime ? <ChatWhen allDay={allDay} /> : null}
           </div>
         </section>
       )}

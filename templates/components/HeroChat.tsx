@@ -1,3 +1,4 @@
+import { LaterPicture } from './LaterPicture.tsx';
 import type { Site } from '../../pipeline/types.ts';
 import { imageUrls, PATHS, whatsappUrl } from '../../pipeline/urls.ts';
 import { QR_SIZE } from '../illustrations/chat-qr.ts';
@@ -43,13 +44,13 @@ export function HeroChat({ site, pageUrl, opening, claims, steps = GENERAL_STEPS
     <div className="hero-chat" data-hides-floating>
       <div className="hero-chat__main">
         <WhatsAppButton config={config} message={message} placement="hero" label={label} className="button--large" />
-        <ChatWhen site={site} allDay={allDay} />
+        <ChatWhen allDay={allDay} />
         <TrustStrip claims={claims} />
         <RequestBuilder site={site} opening={opening} />
         <ChatSteps steps={steps} />
       </div>
       <figure className="hero-chat__qr">
-        <img src={imageUrls.chatQr(pageUrl)} width={QR_SIZE} height={QR_SIZE} loading="lazy" alt="Código QR para abrir el chat de WhatsApp en tu celular" />
+        <LaterPicture src={imageUrls.chatQr(pageUrl)} width={QR_SIZE} height={QR_SIZE} loading="lazy" alt="Código QR para abrir el chat de WhatsApp en tu celular" />
         <figcaption>Escanéalo con tu celular y el chat se abre allí.</figcaption>
       </figure>
     </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { HERO_IMAGE } from '../../pipeline/rules.ts';
+import { LaterPicture } from './LaterPicture.tsx';
 
 interface PictureHeroProps {
   title: string;
@@ -24,15 +25,15 @@ export function PictureHero({ title, subtitle, lead, image, children }: PictureH
           {children}
         </div>
         <div className="page-hero__media">
-          <img
+          <LaterPicture
             className="page-hero__image"
             src={image.src}
             width={HERO_IMAGE.width}
             height={HERO_IMAGE.height}
             alt={image.alt}
-            // The largest paint of the page on a phone as on a desktop (Lighthouse's lcp-lazy-loaded): asked for at
-            // once, with the HTML's priority, rather than once the page is laid out.
-            fetchPriority="high"
+            // Not the largest paint (the lead paragraph is, as measured: docs/performance.md): asked for once the
+            // page has painted, so that it never competes with the document for the first paint.
+            loading="lazy"
             decoding="async"
             data-fade-in
           />

@@ -1,3 +1,4 @@
+import { LaterPicture } from './LaterPicture.tsx';
 import { imageUrls } from '../../pipeline/urls.ts';
 import { Icon } from './Icon.tsx';
 
@@ -16,7 +17,7 @@ interface VideoFacadeProps {
  * third-party byte loads before the visitor asks. Without JavaScript the link opens the video on YouTube.
  */
 export function VideoFacade({ videoId, title, layout = 'poster' }: VideoFacadeProps) {
-  const poster = <img className="video__poster" src={imageUrls.videoPoster(videoId)} width={1280} height={720} alt="" loading="lazy" decoding="async" />;
+  const poster = <LaterPicture className="video__poster" src={imageUrls.videoPoster(videoId)} width={1280} height={720} alt="" loading="lazy" decoding="async" />;
   const play = (
     <span className="video__play" aria-hidden="true">
       <Icon name="play" size={layout === 'row' ? 22 : 34} />

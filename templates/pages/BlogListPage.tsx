@@ -1,3 +1,4 @@
+import { LaterPicture } from '../components/LaterPicture.tsx';
 import type { Drawing } from '../../pipeline/drawables.ts';
 import { BLOG_CARD_TAGS } from '../../pipeline/rules.ts';
 import { imageUrls, postPath } from '../../pipeline/urls.ts';
@@ -27,7 +28,7 @@ export function BlogListPage(props: PageProps & { firstDrawing?: Drawing }) {
               {i === 0 && firstDrawing ? (
                 <Illustration drawing={firstDrawing} inPage={{ className: 'post-card__image' }} />
               ) : (
-                <img className="post-card__image" src={imageUrls.post(post.slug)} width={800} height={450} alt="" loading="lazy" decoding="async" />
+                <LaterPicture className="post-card__image" src={imageUrls.post(post.slug)} width={800} height={450} alt="" loading="lazy" decoding="async" />
               )}
               <div className="post-card__body">
                 <p className="post-card__meta">

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseContent } from '../../pipeline/load.ts';
 import { MESSAGES, SIMULATED_DELAY_MS, TOASTS } from '../../pipeline/rules.ts';
 import { blogPostSchema, serviceSchema } from '../../pipeline/schema.ts';
-import { holdClock, REDUCED_MOTION, startBrowserSite, type BrowserSite } from '../helpers/browser-site.ts';
+import { holdClock, REDUCED_MOTION, scriptHasRun, startBrowserSite, type BrowserSite } from '../helpers/browser-site.ts';
 import type { Page } from 'playwright-core';
 
 const PASSWORD = 'demo-servictg-2026';
@@ -16,6 +16,7 @@ const demo = () => site.site.config.demo;
 
 async function logIn(page: Page, password = PASSWORD) {
   await page.goto(`${site.origin}/login`);
+  await scriptHasRun(page);
   await page.fill('#login-email', demo().email);
   await page.fill('#login-password', password);
   await page.click('[data-submit]');
@@ -66,6 +67,7 @@ describe('login', () => {
   it('requires both fields', async () => {
     const { page } = await site.newPage('desktop');
     await page.goto(`${site.origin}/login`);
+    await scriptHasRun(page);
     await page.click('[data-submit]');
     expect(await page.locator('#login-email').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
     expect(await page.locator('.toast').count()).toBe(0);
@@ -80,6 +82,7 @@ describe('login', () => {
     await page.locator('.toast', { hasText: MESSAGES.loginWelcome }).waitFor();
     await page.clock.resume();
     await page.waitForURL('**/admin');
+    await scriptHasRun(page);
     const stored = await page.evaluate(() => localStorage.getItem('session'));
     expect(JSON.parse(stored!)).toMatchObject({ email: demo().email, role: 'admin', isVerified: true });
     expect(stored).not.toContain(PASSWORD);
@@ -92,6 +95,7 @@ describe('login', () => {
   it('sends a visitor from /admin to /login and discards an unreadable session', async () => {
     const { page } = await site.newPage('android');
     await page.goto(`${site.origin}/login`);
+    await scriptHasRun(page);
     await page.evaluate(() => localStorage.setItem('session', '{roto'));
     await page.goto(`${site.origin}/admin`);
     await page.waitForURL('**/login');
@@ -104,8 +108,10 @@ describe('login', () => {
     // until the test has seen it, however slowly a loaded machine gets there.
     await holdClock(page);
     await page.goto(`${site.origin}/login`);
+    await scriptHasRun(page);
     await page.evaluate(() => localStorage.setItem('session', JSON.stringify({ id: '2', email: 'a@b.co', name: 'Ana', role: 'user', isVerified: true })));
     await page.goto(`${site.origin}/admin`);
+    await scriptHasRun(page);
     const denied = page.locator('[data-admin-denied]');
     expect(await denied.locator('h2').textContent()).toBe('Acceso Denegado');
     expect(await page.locator('[data-admin-panel]').isVisible()).toBe(false);
@@ -178,6 +184,7 @@ describe('e-mail verification', () => {
     // through.
     await holdClock(page);
     await page.goto(`${site.origin}/verify-email?token=abc123`);
+    await scriptHasRun(page);
     await page.clock.runFor(SIMULATED_DELAY_MS - 1);
     expect(await page.locator('[data-verify-state=loading]').isVisible()).toBe(true);
     await page.clock.runFor(1);
@@ -189,6 +196,7 @@ describe('e-mail verification', () => {
     const { page } = await site.newPage('desktop');
     await holdClock(page);
     await page.goto(`${site.origin}/verify-email`);
+    await scriptHasRun(page);
     await page.clock.runFor(SIMULATED_DELAY_MS);
     const failure = page.locator('[data-verify-state=failure]');
     await failure.waitFor();
@@ -207,6 +215,7 @@ describe('toasts', () => {
     const { page } = await site.newPage('desktop');
     await holdClock(page);
     await page.goto(`${site.origin}/verify-email`);
+    await scriptHasRun(page);
     await page.clock.runFor(SIMULATED_DELAY_MS);
     await page.locator('.toast').waitFor();
     const resend = page.locator('[data-resend]');

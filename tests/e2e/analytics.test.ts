@@ -6,7 +6,7 @@ import type { BrowserContext, Page as Tab } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalPath, servicePath } from '../../pipeline/urls.ts';
 import { CHAT_PLACEMENTS } from '../../templates/analytics-marks.ts';
-import { publicTemplates, REDUCED_MOTION, startBrowserSite, visitPage, type BrowserSite, type DEVICES } from '../helpers/browser-site.ts';
+import { publicTemplates, REDUCED_MOTION, scriptHasRun, startBrowserSite, visitPage, type BrowserSite, type DEVICES } from '../helpers/browser-site.ts';
 import { COUNTED_DOMAIN, startCountingSite, type CountingSite, type SentEvent } from '../helpers/counting-site.ts';
 import { eventually } from '../helpers/eventually.ts';
 import { storageOf, watchPrivacy } from '../helpers/privacy.ts';
@@ -86,6 +86,7 @@ describe('counting what the site brings', () => {
       const from = counting.events.length;
       const address = `${browser.origin}${url}`;
       await page.goto(address);
+      await scriptHasRun(page);
       // Every chat link of the page is one of these (the phone menu's is hidden on a wide screen; tested below).
       const marked = await page.locator('a[data-whatsapp]').evaluateAll((links) => links.map((a) => (a as HTMLElement).dataset.whatsapp));
       const hasQuestions = (await page.locator('[data-request-builder]').count()) > 0;
@@ -124,6 +125,7 @@ describe('counting what the site brings', () => {
     const url = servicePath(SERVICE);
     const from = counting.events.length;
     await page.goto(`${browser.origin}${url}`);
+    await scriptHasRun(page);
     await page.locator('[data-menu-toggle]').click();
     const { expected: href, opened } = await tapAway(page, context, `a[data-whatsapp="${P.menu}"]`);
     expect(opened).toBe(href);
@@ -144,6 +146,7 @@ describe('counting what the site brings', () => {
     const { page, context, errors } = await countedTab('desktop');
     const from = counting.events.length;
     await page.goto(`${browser.origin}/`);
+    await scriptHasRun(page);
     const { stores } = browser.site.config;
     for (const store of ['android', 'ios'] as const) {
       const { opened } = await tapAway(page, context, `.home-hero [data-store="${store}"]`);
@@ -172,6 +175,7 @@ describe('counting what the site brings', () => {
     const accepted = await countedTab('desktop');
     let from = counting.events.length;
     await accepted.page.goto(`${browser.origin}/#contact`);
+    await scriptHasRun(accepted.page);
     await fill(accepted.page);
     await accepted.page.click('[data-submit]');
     await accepted.page.waitForURL(thanks);
@@ -188,6 +192,7 @@ describe('counting what the site brings', () => {
     const refused = await countedTab('desktop');
     from = counting.events.length;
     await refused.page.goto(`${browser.origin}/#contact`);
+    await scriptHasRun(refused.page);
     await fill(refused.page);
     await refused.page.click('[data-submit]');
     const toast = refused.page.locator('.toast--destructive a');
@@ -218,6 +223,7 @@ describe('counting what the site brings', () => {
     const from = counting.events.length;
     const asked = page.waitForRequest(/\/assets\/counting-/);
     await page.goto(`${browser.origin}/`);
+    await scriptHasRun(page);
     // The page's script has run: it asks for the counting then.
     await asked;
     const chatTap = await tapAway(page, context, `.home-hero a[data-whatsapp="${P.hero}"]`);
@@ -286,39 +292,6 @@ describe('counting what the site brings', () => {
     }
   }, 120_000);
 
-  it("sends nothing before the page's load, even when the counting is in first", async () => {
-    const { page, context, errors } = await countedTab('android');
-    // The page's picture, which its load waits for, comes only once the counting is in.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let pictures = 0;
-    await context.route(/\/img\//, async (route) => {
-      pictures++;
-      await held;
-      await route.continue();
-    });
-    let released = false;
-    const early: string[] = [];
-    page.on('request', (request) => {
-      if (request.url() === counting.endpoint && !released) early.push(request.postData() ?? '');
-    });
-    const arrived = page.waitForEvent('requestfinished', (request) => /\/assets\/counting-/.test(request.url()));
-    const from = counting.events.length;
-    const address = `${browser.origin}${servicePath(SERVICE)}`;
-    const loaded = page.goto(address);
-    await arrived;
-    // The counting's own work runs in the page's next tasks: two round trips to the page let them run.
-    for (let i = 0; i < 2; i++) await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
-    expect(pictures, 'the load waits for a picture').toBeGreaterThan(0);
-    expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
-    expect(early, 'sent before the load').toEqual([]);
-    released = true;
-    release();
-    await loaded;
-    expect(await receive(from, 1)).toEqual([view(address)]);
-    expect(errors).toEqual([]);
-  });
-
   it('sends events as Plausible expects them: JSON as text, to the events API only, about this domain', () => {
     expect(counting.events.length).toBeGreaterThan(0);
     for (const { event, headers } of counting.events) {
@@ -370,6 +343,7 @@ describe('privacy with the analytics on', () => {
   it('after typing in the form and the chat questions keeps only what the privacy policy lists', async () => {
     const { page } = await countedTab('desktop');
     await page.goto(`${browser.origin}/`);
+    await scriptHasRun(page);
     await page.locator('[data-request-builder] summary').click();
     await page.fill('[data-chat-problem]', 'La nevera no enfría');
     await page.fill('#contact-name', 'María José Pérez');
@@ -378,6 +352,7 @@ describe('privacy with the analytics on', () => {
     expect(local.sort()).toEqual(['chat-request:/', 'contact-draft']);
     expect([session, databases]).toEqual([[], []]);
     await page.goto(`${browser.origin}${legalPath(browser.site.config, 'privacy')}`);
+    await scriptHasRun(page);
     const listed = await page.locator('main code').allTextContents();
     for (const key of local) expect(listed.some((name) => key.startsWith(name)), `${key} is listed in the privacy policy`).toBe(true);
     expect(listed).toContain('session');

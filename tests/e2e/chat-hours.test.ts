@@ -4,7 +4,6 @@
 // chat link and its message stay as they are.
 import type { Page as Tab } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PATHS } from '../../pipeline/urls.ts';
 import { startBrowserSite, type BrowserSite } from '../helpers/browser-site.ts';
 
 let site: BrowserSite;
@@ -21,7 +20,7 @@ const LINES = '[data-chat-when]';
 
 /**
  * `url` opened in a phone in Tokyo's time zone with the page clock installed at `time`, and what shifted while it
- * loaded: once the hours file has come and its callback has had a frame to write the lines.
+ * loaded: once the page's script has run and has had a frame to write the lines.
  */
 async function openAt(url: string, time: Date, viewport = { width: 390, height: 844 }): Promise<Tab> {
   const { page, errors } = await site.newPage('android', { timezoneId: 'Asia/Tokyo', viewport });
@@ -32,9 +31,10 @@ async function openAt(url: string, time: Date, viewport = { width: 390, height: 
       for (const entry of list.getEntries()) (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  const hours = page.waitForResponse((r) => r.url().endsWith(PATHS.hours));
+  const script = page.waitForResponse((r) => /\/assets\/site\+[^/]*chat-when[^/]*\.js$/.test(r.url()));
   await page.goto(`${site.origin}${url}`, { waitUntil: 'load' });
-  expect((await hours).ok()).toBe(true);
+  expect((await script).ok()).toBe(true);
+  await page.waitForFunction(() => document.querySelector('[data-request-builder]:not([hidden])'));
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   expect(errors).toEqual([]);
   return page;

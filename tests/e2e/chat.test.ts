@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page as Tab } from 'playwright-core';
 import { extraWordsOf, wordsOf, type SearchData } from '../../pipeline/search-text.ts';
 import { composeMessage, type ChatAnswers, type ChatOpening } from '../../templates/whatsapp-message.ts';
-import { PHONES, publicTemplates, startBrowserSite, visitPage, type BrowserSite } from '../helpers/browser-site.ts';
+import { PHONES, publicTemplates, scriptHasRun, startBrowserSite, visitPage, type BrowserSite } from '../helpers/browser-site.ts';
 
 let site: BrowserSite;
 beforeAll(async () => {
@@ -75,6 +75,7 @@ describe('the request builder', () => {
     expect(await page.locator('[data-chat-preview]').textContent()).toBe(expected);
 
     await page.reload();
+    await scriptHasRun(page);
     expect(await page.locator('[data-request-builder]').getAttribute('open')).not.toBeNull();
     // The barrio is back once the list of barrios is.
     await expect.poll(() => page.getByLabel('Barrio o municipio').inputValue()).toBe('Manga');

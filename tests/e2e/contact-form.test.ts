@@ -1,7 +1,7 @@
 // The contact form against a local stand-in for the form service: success, retries, refusals, drafts, no JavaScript.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../pipeline/rules.ts';
-import { DEVICES, holdClock, REDUCED_MOTION, startBrowserSite, type BrowserSite } from '../helpers/browser-site.ts';
+import { DEVICES, holdClock, REDUCED_MOTION, scriptHasRun, startBrowserSite, type BrowserSite } from '../helpers/browser-site.ts';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 
 let site: BrowserSite;
@@ -152,9 +152,11 @@ describe('contact form', () => {
   it('keeps a draft while typing and restores it after a reload', async () => {
     const { page } = await formTab('android');
     await page.goto(`${site.origin}/`);
+    await scriptHasRun(page);
     await page.fill('#contact-name', VISITOR.name);
     await page.fill('#contact-message', VISITOR.message);
     await page.reload();
+    await scriptHasRun(page);
     expect(await page.inputValue('#contact-name')).toBe(VISITOR.name);
     expect(await page.inputValue('#contact-message')).toBe(VISITOR.message);
   });

@@ -1,7 +1,7 @@
 // One page of every template in a real browser at phone and desktop size: it loads, answers the right status, logs
 // no error; and every page, without storing anything or asking anything of another address.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { onePerTemplate, startBrowserSite, visitPage, type BrowserSite } from '../helpers/browser-site.ts';
+import { onePerTemplate, scriptHasRun, startBrowserSite, visitPage, type BrowserSite } from '../helpers/browser-site.ts';
 import { storageOf, watchPrivacy } from '../helpers/privacy.ts';
 
 let site: BrowserSite;
@@ -14,6 +14,7 @@ describe('every page', () => {
   it('runs the video player and the contact form under the CSP', async () => {
     const { page, errors } = await site.newPage('desktop');
     await page.goto(`${site.origin}/servicios/servicio-de-plomero-en-cartagena`);
+    await scriptHasRun(page);
     await page.locator('.video__facade').click();
     await page.locator('.video iframe').waitFor();
     await page.waitForTimeout(300);

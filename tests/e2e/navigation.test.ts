@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicTemplates, startBrowserSite, type BrowserSite } from '../helpers/browser-site.ts';
+import { publicTemplates, scriptHasRun, startBrowserSite, type BrowserSite } from '../helpers/browser-site.ts';
 import { built } from '../helpers/site.ts';
 
 let site: BrowserSite;
@@ -70,6 +70,7 @@ describe('stores', () => {
   ] as const)('shows only the %s store button', async (device, store) => {
     const { page } = await site.newPage(device);
     await page.goto(`${site.origin}/`);
+    await scriptHasRun(page);
     const visible = await page.locator('.home-hero [data-store]').evaluateAll((els) => els.filter((el) => !(el as HTMLElement).hidden).map((el) => el.getAttribute('data-store')));
     expect(visible).toEqual([store]);
   });
@@ -80,6 +81,7 @@ describe('stores', () => {
     });
     await context.addInitScript(() => Object.defineProperty(navigator, 'maxTouchPoints', { get: () => 5 }));
     await page.goto(`${site.origin}/`);
+    await scriptHasRun(page);
     expect(await page.locator('.home-hero [data-store="android"]').isHidden()).toBe(true);
   });
 
@@ -90,6 +92,7 @@ describe('stores', () => {
     const { page, context } = await site.newPage('desktop');
     await context.route(/^https:\/\/(apps\.apple|play\.google)\.com\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Tienda</title>' }));
     await page.goto(`${site.origin}/`);
+    await scriptHasRun(page);
     expect(await page.locator('.home-hero [data-store]:visible').count()).toBe(2);
     page.once('dialog', (dialog) => (accept ? dialog.accept() : dialog.dismiss()));
     const [popup] = await Promise.all([context.waitForEvent('page'), page.locator('[data-download-app]').click()]);
@@ -103,6 +106,7 @@ describe('catalogue tabs', () => {
   it('opens hogar by default and follows the WAI-ARIA tabs pattern with the hash in step', async () => {
     const { page } = await site.newPage('desktop');
     await page.goto(`${site.origin}/servicios`);
+    await scriptHasRun(page);
     const selected = () => page.locator('[role=tab][aria-selected=true]').getAttribute('data-tab');
     expect(await selected()).toBe('hogar');
     expect(await page.locator('#hogar').isVisible()).toBe(true);

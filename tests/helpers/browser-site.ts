@@ -22,6 +22,12 @@ export const DEVICES = {
   desktop: { viewport: { width: 1440, height: 900 } },
 } satisfies Record<string, BrowserContextOptions>;
 
+/**
+ * Resolves once the page's script has run: it starts after the page's paint (pipeline/script-loader.ts), not with the
+ * load event, and the first thing it does is to link the web manifest (client/site.ts).
+ */
+export const scriptHasRun = (page: Tab) => page.waitForSelector('link[rel=manifest]', { state: 'attached' });
+
 export interface FormCall {
   fields: Record<string, string>;
   accept: string | undefined;
@@ -89,6 +95,8 @@ export async function startBrowserSite(served?: { origin: string; site: Site; pa
 export async function visitPage(tab: Tab, origin: string, page: Page): Promise<Response | null> {
   const response = await tab.goto(`${origin}${page.url === '/404' ? '/esta-pagina-no-existe' : page.url}`, { waitUntil: 'load' });
   if (page.content.kind === 'alias') await tab.waitForURL(`${origin}${page.content.target}`);
+  const scripted = await tab.evaluate(() => matchMedia('(scripting: enabled)').matches && !!document.querySelector('script[data-src]'));
+  if (scripted) await scriptHasRun(tab);
   return response;
 }
 

@@ -1,5 +1,8 @@
 // When the chat answers, as the line beside a chat button says it (DECISIONS.md, "Hours the chat knows"): decided
-// here alone, from the hours, the festivos and the instant, so that the build's tests and the browser agree.
+// here alone, from the hours, the festivos and the instant, so that the build's tests and the browser agree; and the
+// hours as the page's configuration carries them to the browser (hoursData). Shared by the build (pipeline/hours.ts,
+// templates/client-config.ts) and the page's script (client/chat-when.ts): it imports nothing but types.
+import type { SiteConfig } from './types.ts';
 
 /** Minutes since midnight in Cartagena. */
 export type Minutes = number;
@@ -12,6 +15,18 @@ export interface HoursData {
   holidays: string[];
   /** The times of a festivo; null when closed. */
   holiday: [Minutes, Minutes] | null;
+}
+
+/** site.yaml's weekdays in the order of JavaScript's `getUTCDay()` (Sunday first), as HoursData holds them. */
+export const WEEK = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+
+/** "07:30" as minutes since midnight. */
+export const minutes = (time: string): Minutes => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+const span = (times: { opens: string; closes: string } | undefined): [Minutes, Minutes] | null => (times ? [minutes(times.opens), minutes(times.closes)] : null);
+
+/** The hours of site.yaml as the chat line's script reads them, with the festivos (YYYY-MM-DD) it is to know. */
+export function hoursData(hours: SiteConfig['legal']['hours'], holidays: string[]): HoursData {
+  return { week: WEEK.map((day) => span(hours.week[day])), holidays, holiday: span(hours.holidays) };
 }
 
 /** Colombia keeps UTC−5 all year (no daylight saving time since 1993). */
