@@ -64,7 +64,9 @@ export function absoluteUrl(config: { url: string }, path: string): string {
 /** Root-relative links in built HTML gain the BASE_PATH prefix; absolute and protocol-relative ones stay. */
 export function withBasePath(html: string, basePath: string): string {
   if (!basePath) return html;
-  return html.replace(/(\s(?:href|src|action)="|content="0; url=)\/(?!\/)/g, `$1${basePath}/`);
+  return html
+    .replace(/(\s(?:href|src|action)="|content="0; url=)\/(?!\/)/g, `$1${basePath}/`)
+    .replace(/(\ssrcSet=")([^"]*)"/g, (_, start: string, list: string) => `${start}${list.replace(/(^|,\s*)\/(?!\/)/g, `$1${basePath}/`)}"`);
 }
 
 /** BASE_PATH as given ("servictg/", "/servictg") → "/servictg"; "" at a domain's root. */
