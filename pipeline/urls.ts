@@ -61,10 +61,13 @@ export function absoluteUrl(config: { url: string }, path: string): string {
   return `${config.url.replace(/\/+$/, '')}${path}`;
 }
 
-/** Root-relative links in built HTML gain the BASE_PATH prefix; absolute and protocol-relative ones stay. */
+/**
+ * Root-relative links in built HTML gain the BASE_PATH prefix; absolute and protocol-relative ones stay. A srcset
+ * here holds one address (templates/components/LaterPicture.tsx).
+ */
 export function withBasePath(html: string, basePath: string): string {
   if (!basePath) return html;
-  return html.replace(/(\s(?:href|src|action)="|content="0; url=)\/(?!\/)/g, `$1${basePath}/`);
+  return html.replace(/(\s(?:href|src|srcset|action)="|content="0; url=)\/(?!\/)/gi, `$1${basePath}/`);
 }
 
 /** BASE_PATH as given ("servictg/", "/servictg") → "/servictg"; "" at a domain's root. */
