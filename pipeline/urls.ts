@@ -61,7 +61,10 @@ export function absoluteUrl(config: { url: string }, path: string): string {
   return `${config.url.replace(/\/+$/, '')}${path}`;
 }
 
-/** Root-relative links in built HTML gain the BASE_PATH prefix; absolute and protocol-relative ones stay. */
+/**
+ * Root-relative links in built HTML gain the BASE_PATH prefix; absolute and protocol-relative ones stay. A srcset
+ * here holds one address (templates/components/LaterPicture.tsx).
+ */
 export function withBasePath(html: string, basePath: string): string {
   if (!basePath) return html;
   return html

@@ -215,8 +215,8 @@ describe('the QR code beside the hero button', () => {
   it('is a lazy, sized, described picture of the plain chat link, drawn at build time', async () => {
     for (const { page: p, opening } of chatPages()) {
       const img = (await page(p.url)).querySelector('.hero-chat__qr img')!;
-      // Asked for once the page has painted; its address waits in the picture's <source> (LaterPicture).
-      expect(img.parentElement!.querySelector('source')!.getAttribute('srcset'), p.url).toBe(imageUrls.chatQr(p.url));
+      // Its address waits in the <source> for the page's script, or for a browser without JavaScript (LaterPicture.tsx).
+      expect(img.parentElement!.querySelector('source[data-later]')!.getAttribute('srcset'), p.url).toBe(imageUrls.chatQr(p.url));
       expect(img.getAttribute('loading')).toBe('lazy');
       expect(img.getAttribute('alt')).toBe('Código QR para abrir el chat de WhatsApp en tu celular');
       expect(Number(img.getAttribute('width'))).toBeGreaterThan(100);
