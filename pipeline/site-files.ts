@@ -5,7 +5,7 @@ import { editorContentSecurityPolicy } from './editor.ts';
 import { escapeMarkup } from './escape.ts';
 import { cspHash } from './page-styles.ts';
 import { noMemo, type Memo } from './memo.ts';
-import { scriptLoader } from './script-loader.ts';
+import { SCRIPT_LOADER } from './script-loader.ts';
 import { extraWords, phraseKey, serviceNames, wordsOf, type SearchData } from './search-text.ts';
 import type { OutputFile, Page, Site } from './types.ts';
 import { absoluteUrl, fileOf, PATHS, postPath, speculationRules } from './urls.ts';
@@ -126,7 +126,7 @@ export function contentSecurityPolicy(site: Site): string {
   const { endpoint, ajaxEndpoint } = site.config.form;
   const { analytics } = site.config;
   return [
-    `script-src 'self' ${cspHash(speculationRules(site.basePath))} ${cspHash(scriptLoader())}`,
+    `script-src 'self' ${cspHash(speculationRules(site.basePath))} ${cspHash(SCRIPT_LOADER)}`,
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src ${[...new Set(["'self'", new URL(ajaxEndpoint).origin, ...(analytics ? [new URL(analytics.endpoint).origin] : [])])].join(' ')}`,

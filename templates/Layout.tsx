@@ -9,7 +9,7 @@ import { countedService } from './analytics-marks.ts';
 import { absoluteUrl, PATHS, previewPath, speculationRules, whatsappUrl } from '../pipeline/urls.ts';
 import { breadcrumbLd, businessLd, type JsonLd } from './structured-data.ts';
 import { scriptBundleName } from '../pipeline/types.ts';
-import { scriptLoader } from '../pipeline/script-loader.ts';
+import { SCRIPT_LOADER } from '../pipeline/script-loader.ts';
 import type { PageProps } from './page-props.ts';
 
 interface LayoutProps extends PageProps {
@@ -104,7 +104,7 @@ export function Layout(props: LayoutProps) {
           {() => <script type="application/json" id={CLIENT_CONFIG_ID} dangerouslySetInnerHTML={{ __html: jsonForHtml({ ...clientConfig(site, page, script?.text ?? ''), ...counted }) }} />}
         </Cached>
         {/* The page's code, started once the page has painted (pipeline/script-loader.ts). */}
-        {script ? <script data-src={`${site.basePath}${script.url}`} dangerouslySetInnerHTML={{ __html: scriptLoader() }} /> : null}
+        {script ? <script data-src={`${site.basePath}${script.url}`} dangerouslySetInnerHTML={{ __html: SCRIPT_LOADER }} /> : null}
         {/* Data for search engines, after the content: the first screen's bytes come first. */}
         <Cached name="business data" varies={[isHome]}>
           {() => <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForHtml(businessLd(site, isHome)) }} />}

@@ -1,7 +1,7 @@
 // Every template, asserted on the built HTML: titles, counts, breadcrumbs, canonical URLs, WhatsApp links.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_GROUPS, HUB_CATEGORIES, MESSAGES } from '../pipeline/rules.ts';
-import { scriptLoader } from '../pipeline/script-loader.ts';
+import { SCRIPT_LOADER } from '../pipeline/script-loader.ts';
 import { legalPath } from '../pipeline/urls.ts';
 import { composeMessage } from '../templates/whatsapp-message.ts';
 import { all, built, builtFiles, builtSite, page, text } from './helpers/site.ts';
@@ -52,7 +52,7 @@ describe('every page', () => {
     for (const route of site.pages) {
       const doc = await page(route.url);
       for (const script of all(doc, 'script')) {
-        const loader = script.textContent === scriptLoader() && /^\/assets\/[^/]+\.js$/.test(script.getAttribute('data-src') ?? '');
+        const loader = script.textContent === SCRIPT_LOADER && /^\/assets\/[^/]+\.js$/.test(script.getAttribute('data-src') ?? '');
         expect(loader || ['application/json', 'application/ld+json', 'speculationrules'].includes(script.getAttribute('type')!), `${route.url}: ${script.outerHTML.slice(0, 80)}`).toBe(true);
       }
       expect(all(doc, 'script[src]'), `${route.url}: no script the browser fetches as it parses`).toHaveLength(0);
