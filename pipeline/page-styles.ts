@@ -129,7 +129,7 @@ export interface MarkupNames {
  */
 export function readMarkup(html: string, stylesheet: StyleRules): MarkupNames {
   const { names } = stylesheet;
-  const { elements, attributes, longestElement } = askedFor(names);
+  const { elements, attributes, longestElement, longestAttribute } = askedFor(names);
   const classValues = new Set<string>();
   const ids = new Set<string>();
   let repeatedId: string | undefined;
@@ -156,7 +156,10 @@ export function readMarkup(html: string, stylesheet: StyleRules): MarkupNames {
         continue;
       }
       const length = equals - i - 1;
-      for (const name of attributes) if (name.length === length && html.startsWith(name, i + 1)) presentAttributes.add(name);
+      if (length <= longestAttribute) {
+        const name = html.slice(i + 1, equals);
+        if (attributes.has(name)) presentAttributes.add(name);
+      }
       if (html.charCodeAt(equals + 1) !== QUOTE) {
         i = equals + 1;
         continue;
@@ -231,8 +234,9 @@ export function combineMarkupNames(pieces: MarkupNames[], stylesheet: StyleRules
  */
 interface Asked {
   elements: Set<string>;
-  attributes: string[];
+  attributes: Set<string>;
   longestElement: number;
+  longestAttribute: number;
   place: Record<'class' | 'id' | 'element' | 'attribute', Map<string, number>>;
   ofClassValue: Map<string, number[]>;
 }
@@ -249,7 +253,14 @@ function askedFor(names: readonly string[]): Asked {
       if (of) place[of].set(name.slice(1), i);
       else place.element.set(name, i);
     });
-    asked.set(names, (found = { elements: new Set(elements), attributes, longestElement: Math.max(0, ...elements.map((e) => e.length)), place, ofClassValue: new Map() }));
+    asked.set(names, (found = {
+      elements: new Set(elements),
+      attributes: new Set(attributes),
+      longestElement: Math.max(0, ...elements.map((e) => e.length)),
+      longestAttribute: Math.max(0, ...attributes.map((a) => a.length)),
+      place,
+      ofClassValue: new Map(),
+    }));
   }
   return found;
 }

@@ -8,7 +8,7 @@
 // A value the part uses but leaves out of its key and its slots would be printed, silently, on other pages:
 // tests/cached-parts.test.ts builds every page with the cache and without it and compares every byte.
 import crypto from 'node:crypto';
-import { createContext, createElement, useContext, type ReactElement } from 'react';
+import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
 /** A part as rendered once: its markup cut at its slots; `slots[i]` names the value written after `pieces[i]`. */
@@ -31,7 +31,11 @@ interface PageRender {
   cache: PartCache;
   calls: { key: string; make: () => CachedPart; slots: Record<string, string> }[];
 }
-const PageRenderContext = createContext<PageRender | undefined>(undefined);
+/**
+ * The page renderWithCache is rendering, for the <Cached> parts in it; none outside it. A variable rather than a React
+ * context: renderToStaticMarkup is synchronous, and a context's hook cost a tenth of a page's render.
+ */
+let current: PageRender | undefined;
 
 // Names that no content can write by chance: a random token of this process.
 const TOKEN = crypto.randomBytes(4).toString('hex');
@@ -58,12 +62,12 @@ interface CachedProps<S extends string> {
 
 /** `children`, from the build's part cache when the page is rendered with one (renderWithCache), else rendered as is. */
 export function Cached<S extends string = never>({ name, varies = [], slots, children }: CachedProps<S>): ReactElement {
-  const render = useContext(PageRenderContext);
+  const render = current;
   const values = (slots ?? {}) as Record<S, string>;
   if (!render) return children(values);
   const make = () => {
     const placeholders = Object.fromEntries(Object.keys(values).map((slot) => [slot, placeholder(slot)])) as Record<S, string>;
-    return makePart(renderWithCache(children(placeholders), render.cache).html);
+    return makePart(renderWithCache(children(placeholders), render.cache).pieces.join(''));
   };
   const n = render.calls.push({ key: varies.length === 0 ? name : JSON.stringify([name, ...varies]), make, slots: values }) - 1;
   return createElement(MARKER, { n });
@@ -85,7 +89,8 @@ function makePart(markup: string): CachedPart {
 
 /** A page's markup, and what it was made of: its own markup (a marker where each part goes) and the parts copied in. */
 export interface PageMarkup {
-  html: string;
+  /** The page's markup in pieces, joined once: its own markup between the parts, and each part's pieces and slots. */
+  pieces: string[];
   /** The markup React rendered for the page itself: the whole page when rendered without a cache. */
   own: string;
   /** The parts copied into the page, once for each time it shows one. */
@@ -96,24 +101,31 @@ export interface PageMarkup {
 export function renderWithCache(element: ReactElement, cache?: PartCache): PageMarkup {
   if (!cache) {
     const html = renderToStaticMarkup(element);
-    return { html, own: html, parts: [] };
+    return { pieces: [html], own: html, parts: [] };
   }
-  const render: PageRender = { cache, calls: [] };
-  const own = renderToStaticMarkup(createElement(PageRenderContext.Provider, { value: render }, element));
+  const outer = current;
+  const render: PageRender = (current = { cache, calls: [] });
+  let own: string;
+  try {
+    own = renderToStaticMarkup(element);
+  } finally {
+    current = outer;
+  }
   const parts: CachedPart[] = [];
-  let html = '';
+  const pieces: string[] = [];
   let from = 0;
   for (let at = own.indexOf(MARKER_OPEN); at >= 0; at = own.indexOf(MARKER_OPEN, from)) {
     const end = own.indexOf(MARKER_CLOSE, at);
     const call = render.calls[Number(own.slice(at + MARKER_OPEN.length, end))]!;
     let part = cache.get(call.key);
     if (!part) cache.set(call.key, (part = call.make()));
-    html += own.slice(from, at) + part.pieces[0];
-    for (let i = 0; i < part.slots.length; i++) html += escapeText(call.slots[part.slots[i]!]!) + part.pieces[i + 1];
+    pieces.push(own.slice(from, at), part.pieces[0]!);
+    for (let i = 0; i < part.slots.length; i++) pieces.push(escapeText(call.slots[part.slots[i]!]!), part.pieces[i + 1]!);
     parts.push(part);
     from = end + MARKER_CLOSE.length;
   }
-  return { html: html + own.slice(from), own, parts };
+  pieces.push(own.slice(from));
+  return { pieces, own, parts };
 }
 
 /**
