@@ -95,7 +95,14 @@ export async function startBrowserSite(served?: { origin: string; site: Site; pa
 export async function visitPage(tab: Tab, origin: string, page: Page): Promise<Response | null> {
   const response = await tab.goto(`${origin}${page.url === '/404' ? '/esta-pagina-no-existe' : page.url}`, { waitUntil: 'load' });
   if (page.content.kind === 'alias') await tab.waitForURL(`${origin}${page.content.target}`);
-  const scripted = await tab.evaluate(() => matchMedia('(scripting: enabled)').matches && !!document.querySelector('script[data-src]'));
+  const hasScript = () => tab.evaluate(() => matchMedia('(scripting: enabled)').matches && !!document.querySelector('script[data-src]'));
+  // A page whose script sends the visitor on (the admin page, to the login) may navigate while it is asked: the
+  // question is asked again of the page it went to, once that one has loaded.
+  const scripted = await hasScript().catch(async (error: Error) => {
+    if (!/Execution context was destroyed/.test(error.message)) throw error;
+    await tab.waitForLoadState('load');
+    return hasScript();
+  });
   if (scripted) await scriptHasRun(tab);
   return response;
 }
