@@ -94,9 +94,9 @@ function namesInPage({ own, parts }: PageMarkup, stylesheet: StyleRules): { used
 const FIELDS_OTHER_PAGES_SHOW = ['name', 'group', 'summary', 'searchTerms', 'keywords', 'illustration', 'aliases', 'updated', 'hero', 'whatsapp'] as const;
 
 /**
- * The pages as files, rendered with the build's part cache (none: every part rendered in each page). With a memo (the dev server), a page is rendered again
- * only when its own entry, what it shows of the rest of the site (the site record, of service pages
- * FIELDS_OTHER_PAGES_SHOW), or the assets changed.
+ * The pages as files, rendered with the build's part cache (none: every part rendered in each page). With a memo
+ * (the dev server), a page is rendered again only when its own entry, what it shows of the rest of the site (the
+ * site record, of service pages FIELDS_OTHER_PAGES_SHOW), or the assets changed.
  */
 export function renderPages(site: Site, pages: Page[], assets: AssetManifest, cache: PartCache | undefined, memo: Memo = noMemo): OutputFile[] {
   const services = () => site.services.map(({ slug, data }) => [slug, FIELDS_OTHER_PAGES_SHOW.map((field) => data[field])]);

@@ -133,4 +133,4 @@ export function renderWithCache(element: ReactElement, cache?: PartCache): PageM
  * compares the two).
  */
 const ESCAPES: Record<string, string> = { '"': '&quot;', '&': '&amp;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' };
-export const escapeText = (value: string) => value.replace(/["&'<>]/g, (c) => ESCAPES[c]!);
+const escapeText = (value: string) => value.replace(/["&'<>]/g, (c) => ESCAPES[c]!);
