@@ -22,11 +22,11 @@ export interface BuildOptions {
   outDir?: string;
   /** False returns the files in memory and touches no disk, pictures included (tests). */
   write?: boolean;
-  /** PictureOptions pictures are kept between builds: `.cache/` of the project when writing, none in memory. */
+  /** Where pictures are kept between builds: `.cache/` of the project when writing, none in memory. */
   cacheDir?: string;
   env?: { SITE_URL?: string; BASE_PATH?: string };
   check?: Omit<CheckOptions, 'env'>;
-  /** PictureOptions the files go instead of `outDir` or memory (the dev server's live output). */
+  /** Where the files go instead of `outDir` or memory (the dev server's live output). */
   output?: Output;
   /** Kept by the caller between builds so that each redoes only what changed (the dev server). */
   memo?: Memo;
