@@ -11,23 +11,14 @@ import { fileSlot, limiter } from './limit.ts';
 // A first build of a large site makes thousands of pictures; a few at a time keeps their pixels out of memory.
 const pictureSlot = limiter(os.availableParallelism() * 2);
 
-/**
- * `make(source)`, kept under `cacheDir` by the source and the recipe (`settings`: encoder settings, so changing
- * them makes the picture again); without a cache folder, made every time and nothing touches the disk.
- */
-export function cachedByContent(
-  cacheDir: string | undefined,
-  source: string,
-  recipe: { extension: string; settings: object },
-  make: (source: string) => Promise<Buffer | string>,
-): Promise<CachedPicture> {
-  return cachedByKey(cacheDir, source, recipe, () => make(source));
-}
-
 /** A picture: the file of the cache folder that holds it (KeptFile), or its bytes when there is no cache folder. */
 export type CachedPicture = { contents: Buffer } | { from: string; size: number };
 
-/** `make()`, kept under `cacheDir` by `key` (all that the result is made from) and the recipe. */
+/**
+ * `make()`, kept under `cacheDir` by `key` (all that the result is made from) and the recipe (`settings`: encoder
+ * settings, so changing them makes the picture again); without a cache folder, made every time and nothing touches
+ * the disk.
+ */
 export async function cachedByKey(
   cacheDir: string | undefined,
   key: string,

@@ -10,8 +10,8 @@ import { COLLECTIONS, parseSource, readSource, toSlug, type CollectionName, type
 import { renderMarkdown } from './markdown.ts';
 import * as rules from './rules.ts';
 import { schemas } from './schema.ts';
-import { SIMPLE_PAGES, type Entry, type Photos, type RawEntry, type ServiceData, type Site, type SiteConfig, type Synonyms } from './types.ts';
-import { livePlaceholders } from './warnings.ts';
+import { SIMPLE_PAGES, type Entry, type Photos, type RawEntry, type ServiceData, type Site, type SiteConfig } from './types.ts';
+import { isPlaceholder, livePlaceholders } from './warnings.ts';
 import { addressPathProblem, basePathProblem, legalPath, normaliseBasePath, PATHS, postPath, servicePath, siteAddressProblem } from './urls.ts';
 
 export interface CheckOptions {
@@ -35,7 +35,7 @@ export function checkSite(raw: RawContent, options: CheckOptions = {}): Site {
   const problems: Problem[] = [...raw.problems];
   const { now = new Date() } = options;
   const { config, settings, known } = checkSettings(raw, options, problems);
-  const synonyms = raw.synonyms && checkSynonyms(raw.synonyms, problems);
+  const synonyms = raw.synonyms && checkYaml(raw.synonyms, schemas.synonyms, problems);
   const check = <S extends z.ZodType>(source: ContentSource, schema: S) => checkSource(source, schema, settings, problems);
   /** `complete` when every file of the folder is valid: only then are rules about the folder as a whole checked. */
   const checkAll = <S extends z.ZodType>(folder: Exclude<CollectionName, 'services'>, schema: S) => {
@@ -95,13 +95,14 @@ export function checkSite(raw: RawContent, options: CheckOptions = {}): Site {
     pages: Object.fromEntries(pages.valid.map((p) => [p.slug, p])) as Site['pages'],
     photos: raw.photos,
     hours: { today: bogotaDay(now), holidays: colombianHolidays(Number(bogotaDay(now).slice(0, 4))) },
+    workshop: isPlaceholder(config, 'workshop') ? undefined : config.workshop,
     synonyms: synonyms.synonyms,
   };
 }
 
 /** What every file is checked with: site.yaml's settings with the environment's, the photos, and the site's paths. */
 function checkSettings(raw: RawContent, options: CheckOptions, problems: Problem[]) {
-  const written = raw.site && checkConfig(raw.site, problems);
+  const written = raw.site && checkYaml(raw.site, schemas.site, problems);
   if (written) problems.push(...livePlaceholders(written, raw.site!.file));
   const config = checkAddress(written, raw.site?.file ?? '', options.env ?? {}, problems);
   return { config, settings: settingsOf(config, raw.photos, options), known: config && knownPaths(raw, config) };
@@ -119,15 +120,9 @@ function checkServices(sources: ContentSource[], settings: Settings, known: Set<
   return services;
 }
 
-function checkConfig(raw: RawEntry, problems: Problem[]): SiteConfig | undefined {
-  const result = schemas.site.safeParse(raw.data, { reportInput: true });
-  if (result.success) return result.data;
-  problems.push(...result.error.issues.flatMap((issue) => describeIssue(raw.file, issue)));
-  return undefined;
-}
-
-function checkSynonyms(raw: RawEntry, problems: Problem[]): Synonyms | undefined {
-  const result = schemas.synonyms.safeParse(raw.data, { reportInput: true });
+/** site.yaml or sinonimos.yaml against its schema: read by load.ts, checked before the files that depend on them. */
+function checkYaml<S extends z.ZodType>(raw: RawEntry, schema: S, problems: Problem[]): z.infer<S> | undefined {
+  const result = schema.safeParse(raw.data, { reportInput: true });
   if (result.success) return result.data;
   problems.push(...result.error.issues.flatMap((issue) => describeIssue(raw.file, issue)));
   return undefined;

@@ -63,11 +63,6 @@ const SVELTIA_JSON_SCHEMA = 'https://unpkg.com/@sveltia/cms/schema/sveltia-cms.j
 /** Photos straight from a phone's camera; the build makes the web sizes. */
 const MAX_PHOTO_BYTES = 25 * 1024 * 1024;
 
-/** The configuration object Sveltia CMS reads, for this site's settings (the backend, the address). */
-export function editorConfig(config: SiteConfig, basePath = ''): Record<string, unknown> {
-  const walk: Walk = { missing: new Set() };
-  return buildConfig(config, basePath, walk);
-}
 
 /** The last YAML made, by what it depended on: the dev server's rebuilds write the same file again and again. */
 let kept: { key: string; yaml: string } | undefined;
@@ -105,7 +100,8 @@ export function collectionSchemas(): { path: string; schema: SchemaName; folder:
   ];
 }
 
-function buildConfig(config: SiteConfig, basePath: string, walk: Walk): Record<string, unknown> {
+/** The configuration object Sveltia CMS reads, for this site's settings (the backend, the address). */
+export function editorConfig(config: SiteConfig, basePath = ''): Record<string, unknown> {
   const backend = editorBackend(config.editor);
   return {
     backend: backend?.options ?? { name: 'test-repo' },
@@ -121,7 +117,7 @@ function buildConfig(config: SiteConfig, basePath: string, walk: Walk): Record<s
     slug: { encoding: 'ascii', clean_accents: true },
     // An optional text left empty is left out of the file: the schema wants it absent, not "".
     output: { omit_empty_optional_fields: true },
-    collections: collections(walk),
+    collections: collections({ missing: new Set() }),
   };
 }
 

@@ -8,7 +8,6 @@ import type { ServiceData, SiteConfig } from './types.ts';
 type BusinessHours = SiteConfig['legal']['hours'];
 type Times = { opens: string; closes: string };
 
-
 /** The same days as schema.org's DayOfWeek names them. */
 const SCHEMA_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 const SPANISH_DAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'] as const;
@@ -27,7 +26,6 @@ export function colombianHolidays(year: number): string[] {
 export function bogotaDay(now: Date): string {
   return new Date(now.getTime() - 5 * 3_600_000).toISOString().slice(0, 10);
 }
-
 
 /** Whether a service page answers at every hour: named in `allDay`, by its slug or its catalogue group. */
 export function answersAllDay(hours: BusinessHours, slug: string, group?: ServiceData['group']): boolean {

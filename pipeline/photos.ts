@@ -3,7 +3,7 @@
 // srcset, sizes, width and height, so the browser picks the smallest file that fits and reserves the space.
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
-import { cachedByContent } from './cache.ts';
+import { cachedByKey } from './cache.ts';
 import { ContentError } from './errors.ts';
 import { escapeMarkup } from './escape.ts';
 import type { OutputFile, Photo, Photos } from './types.ts';
@@ -75,7 +75,7 @@ export async function drawPhotos(photos: Photos, cacheDir: string | undefined): 
     widthsOf(photo).flatMap((width) =>
       (Object.keys(FORMATS) as (keyof typeof FORMATS)[]).map(async (format): Promise<OutputFile> => {
         const settings = { width, format, ...FORMATS[format] };
-        const kept = await cachedByContent(cacheDir, photo.hash, { extension: format, settings }, async () =>
+        const kept = await cachedByKey(cacheDir, photo.hash, { extension: format, settings }, async () =>
           sharp(photo.absolute)
             .rotate()
             .resize({ width, withoutEnlargement: true })

@@ -11,7 +11,7 @@ import { PreviewCard } from '../templates/illustrations/PreviewCard.tsx';
 import { POSTER_OBJECTS, VideoPoster } from '../templates/illustrations/VideoPoster.tsx';
 import { chatQrSvg } from '../templates/illustrations/chat-qr.ts';
 import { composeMessage, type ChatOpening } from '../templates/whatsapp-message.ts';
-import { cachedByContent, cachedByKey } from './cache.ts';
+import { cachedByKey } from './cache.ts';
 import { drawable, drawingOf } from './drawables.ts';
 import { sourcesFingerprint } from './fingerprint.ts';
 import { noMemo, type Memo } from './memo.ts';
@@ -61,7 +61,7 @@ export async function drawPagePictures(config: SiteConfig, pages: Page[], option
 function chatQr(config: SiteConfig, url: string, opening: ChatOpening, { cacheDir, memo = noMemo }: PictureOptions): Promise<OutputFile> {
   const link = whatsappUrl(config, composeMessage(opening));
   return memo.remember(`picture ${imageUrls.chatQr(url)}`, [link], async () => {
-    const kept = await cachedByContent(cacheDir && path.join(cacheDir, 'qr'), link, QR_RECIPE, async (text) => chatQrCode(text));
+    const kept = await cachedByKey(cacheDir && path.join(cacheDir, 'qr'), link, QR_RECIPE, async () => chatQrCode(link));
     return { path: fileOf(imageUrls.chatQr(url)), ...kept };
   });
 }

@@ -60,11 +60,12 @@ export function renderPage(site: Site, page: Page, assets: AssetManifest, cache?
   const { usedNames, repeatedId } = namesInPage(markup, assets.styleRules);
   if (repeatedId !== undefined) refuseRepeatedId(repeatedId, page);
   const style = pageStyleElement(assets.styleRules, usedNames, assets.scripts[scriptBundleName(page.scripts)]?.cssNames ?? []);
-  // The layout's <head> holds no cached part: its empty <style> is in the page's first piece.
-  const [head = '', ...rest] = markup.pieces;
-  const at = head.indexOf(EMPTY_STYLE);
+  // The first empty <style> is the layout's, in the page's own markup after the cached part of the <head>.
+  const pieces = ['<!doctype html>', ...markup.pieces];
+  const at = pieces.findIndex((piece) => piece.includes(EMPTY_STYLE));
   if (at < 0) throw new Error(`${page.url}: the layout's empty <style> is not in the page's <head>`);
-  const html = ['<!doctype html>', head.slice(0, at), style, head.slice(at + EMPTY_STYLE.length), ...rest].join('');
+  pieces[at] = pieces[at]!.replace(EMPTY_STYLE, () => style);
+  const html = pieces.join('');
   return site.basePath ? withBasePath(html, site.basePath) : html;
 }
 

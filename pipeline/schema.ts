@@ -84,6 +84,8 @@ const illustration = z.strictObject({
    *  especializados torre-del-reloj), the constructor san-felipe, posts la-popa. */
   scene: z.enum(rules.SCENES),
 });
+/** A catalogue group's id (rules.ts): "hogar", "reparaciones"… */
+const catalogueGroup = z.enum(rules.CATALOGUE_GROUPS.map((g) => g.id) as [rules.CatalogueGroupId, ...rules.CatalogueGroupId[]]);
 /** A time of day in Cartagena (America/Bogota), 24-hour clock: "07:00", "19:30"; "24:00" closes at midnight. */
 const clockTime = z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, 'must be a time written HH:MM on a 24-hour clock, e.g. "07:00" or "19:00"');
 const openingTimes = z
@@ -112,7 +114,7 @@ const businessHours = z.strictObject({
   allDay: z.strictObject({
     label: text(3, 80),
     services: z.array(slug).default([]),
-    groups: z.array(z.enum(rules.CATALOGUE_GROUPS.map((g) => g.id) as [rules.CatalogueGroupId, ...rules.CatalogueGroupId[]])).default([]),
+    groups: z.array(catalogueGroup).default([]),
   }),
 });
 const colombianPhone = z.string().regex(/^57\d{10}$/, 'must be 57 followed by 10 digits, e.g. 573001234567');
@@ -290,7 +292,7 @@ export const serviceSchema = z.strictObject({
   faq: between(rules.SERVICE_FAQ.min, rules.SERVICE_FAQ.max, faqItem),
   cta: z.strictObject({ title: text(10, 70), description: text(40, 300) }),
   whatsapp,
-  group: z.enum(rules.CATALOGUE_GROUPS.map((g) => g.id) as [rules.CatalogueGroupId, ...rules.CatalogueGroupId[]]),
+  group: catalogueGroup,
   aliases: z.array(slug).default([]),
   updated: isoDate,
 });
@@ -335,7 +337,7 @@ export const catalogueSchema = z.strictObject({
   intro: text(20, 400),
   groups: z.array(
     z.strictObject({
-      id: z.enum(rules.CATALOGUE_GROUPS.map((g) => g.id) as [rules.CatalogueGroupId, ...rules.CatalogueGroupId[]]),
+      id: catalogueGroup,
       name: text(3, 60),
       icon: iconName,
       description: text(20, 300),

@@ -20,7 +20,7 @@ export function siteFiles(site: Site, pages: Page[], memo: Memo = noMemo): Outpu
     { path: 'robots.txt', contents: robots(site, pages) },
     { path: fileOf(PATHS.feed), contents: feed(site) },
     { path: fileOf(PATHS.manifest), contents: manifest(site) },
-    { path: fileOf(PATHS.searchWords), contents: memo.remember('search words', [searched], () => catalogueSearchWords(site)) },
+    { path: fileOf(PATHS.searchWords), contents: memo.remember('search words', [searched], () => JSON.stringify(catalogueSearchData(site))) },
     { path: fileOf(PATHS.serviceArea), contents: JSON.stringify(site.config.legal.serviceArea) },
     { path: '_headers', contents: headers(site, pages) },
     { path: '_redirects', contents: redirects(site, pages) },
@@ -84,10 +84,6 @@ export function catalogueSearchData(site: Pick<Site, 'services' | 'synonyms'>): 
   );
   const synonyms = site.synonyms.map(({ means, said }) => [wordsOf(means).join(' '), [...new Set(said.map(phraseKey))].join('|')]);
   return { cards, synonyms: Object.fromEntries(synonyms) };
-}
-
-function catalogueSearchWords(site: Site): string {
-  return JSON.stringify(catalogueSearchData(site));
 }
 
 function manifest(site: Site): string {

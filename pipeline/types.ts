@@ -66,6 +66,8 @@ export interface Site {
   photos: Photos;
   /** The build's day in Cartagena (YYYY-MM-DD) and Colombia's festivos of its year and the next (pipeline/hours.ts). */
   hours: { today: string; holidays: string[] };
+  /** The workshop's address of site.yaml; undefined while it is the shipped placeholder (the chat gives it then). */
+  workshop?: string;
   /** content/sinonimos.yaml: what people call things, for the catalogue search. */
   synonyms: Synonyms['synonyms'];
 }

@@ -8,7 +8,7 @@ import { Cached } from './components/Cached.tsx';
 import { countedService } from './analytics-marks.ts';
 import { absoluteUrl, PATHS, previewPath, speculationRules, whatsappUrl } from '../pipeline/urls.ts';
 import { breadcrumbLd, businessLd, type JsonLd } from './structured-data.ts';
-import { scriptBundleName } from '../pipeline/types.ts';
+import { scriptBundleName, type PageKind } from '../pipeline/types.ts';
 import { SCRIPT_LOADER } from '../pipeline/script-loader.ts';
 import type { PageProps } from './page-props.ts';
 
@@ -20,8 +20,8 @@ interface LayoutProps extends PageProps {
   canonicalPath?: string;
   /** Search keywords of a landing page. */
   keywords?: string[];
-  /** Extra head elements (meta refresh of alias pages). */
-  head?: ReactNode;
+  /** Where the page sends the browser at once (alias pages, by a meta refresh). */
+  refreshTo?: string;
   /** Elements after the footer: floating buttons. */
   floating?: ReactNode;
   /** Breadcrumb trail under the header; the last item is this page. Also written as BreadcrumbList data. */
@@ -37,52 +37,29 @@ interface LayoutProps extends PageProps {
 }
 
 export function Layout(props: LayoutProps) {
-  const { site, page, assets, title, description, canonicalPath, keywords, head, floating, breadcrumb, jsonLd = [], children } = props;
+  const { site, page, assets, title, description, canonicalPath, keywords, refreshTo, floating, breadcrumb, jsonLd = [], children } = props;
   const chat = whatsappUrl(site.config, props.chatMessage ?? `Hola, quiero información sobre los servicios de ${site.config.brand}.`);
   const canonical = absoluteUrl(site.config, canonicalPath ?? page.url);
   const script = assets.scripts[scriptBundleName(page.scripts)];
   const isHome = page.url === PATHS.home;
   const data = [...(breadcrumb ? [breadcrumbLd(site.config, breadcrumb, page.url)] : []), ...jsonLd].map(jsonForHtml);
   const counted = countedService(page);
+  const image = absoluteUrl(site.config, previewPath(page.url));
   return (
     <html lang="es-CO">
       <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{title}</title>
-        <meta name="description" content={description} />
-        {keywords ? <meta name="keywords" content={keywords.join(', ')} /> : null}
-        {page.indexable ? null : <meta name="robots" content="noindex" />}
-        <link rel="canonical" href={canonical} />
-        <meta property="og:locale" content="es_CO" />
-        <meta property="og:site_name" content={site.config.brand} />
-        <meta property="og:title" content={title} />
-        <meta property="og:description" content={description} />
-        <meta property="og:url" content={canonical} />
-        <meta property="og:type" content={page.content.kind === 'post' ? 'article' : 'website'} />
-        {/* X reads the title, description and picture from the Open Graph tags when it finds no twitter: ones. */}
-        <meta name="twitter:card" content={page.indexable ? 'summary_large_image' : 'summary'} />
-        {page.indexable ? (
-          <>
-            <meta property="og:image" content={absoluteUrl(site.config, previewPath(page.url))} />
-            <meta property="og:image:width" content="1200" />
-            <meta property="og:image:height" content="630" />
-            <meta property="og:image:alt" content={title} />
-          </>
-        ) : null}
-        <meta name="theme-color" content="#0b3c5d" />
-        {/* The icon in the page, so that no request for it competes with the first paint (browsers ask for a linked
-            icon once the page has loaded, which can come before its paint); search engines take the apple-touch-icon.
-            The manifest is linked by the page's script, once the page has painted (client/site.ts). */}
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-        {page.content.kind === 'blog' || page.content.kind === 'post' ? (
-          <link rel="alternate" type="application/atom+xml" title={`Blog de ${site.config.brand}`} href={PATHS.feed} />
-        ) : null}
+        <Cached
+          name="head"
+          varies={[page.content.kind, page.indexable, keywords !== undefined, refreshTo !== undefined]}
+          slots={{ title, description, canonical, keywords: keywords?.join(', ') ?? '', image, refresh: `0; url=${refreshTo}` }}
+        >
+          {(slots) => (
+            <HeadTags brand={site.config.brand} kind={page.content.kind} indexable={page.indexable} withKeywords={keywords !== undefined} withRefresh={refreshTo !== undefined} {...slots} />
+          )}
+        </Cached>
         {/* Filled once the page is rendered with the rules it uses and the policy that allows them (pipeline/page-styles.ts):
             this one response paints the first screen. */}
         <style />
-        {head}
       </head>
       <body>
         <a className="skip-link" href="#contenido">
@@ -115,6 +92,64 @@ export function Layout(props: LayoutProps) {
         <Cached name="speculation rules">{() => <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules(site.basePath) }} />}</Cached>
       </body>
     </html>
+  );
+}
+
+/** The head's varying values: those of its cache key, then its slots. */
+interface HeadTagsProps {
+  brand: string;
+  kind: PageKind;
+  indexable: boolean;
+  withKeywords: boolean;
+  withRefresh: boolean;
+  title: string;
+  description: string;
+  canonical: string;
+  keywords: string;
+  /** The share preview's address, shown when the page is indexable. */
+  image: string;
+  /** The meta refresh's content: "0; url=/servicios/x". */
+  refresh: string;
+}
+
+/** What the <head> says of the page, before its stylesheet: a cached part, its texts and addresses in slots. */
+function HeadTags({ brand, kind, indexable, withKeywords, withRefresh, title, description, canonical, keywords, image, refresh }: HeadTagsProps) {
+  return (
+    <>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      {withKeywords ? <meta name="keywords" content={keywords} /> : null}
+      {indexable ? null : <meta name="robots" content="noindex" />}
+      <link rel="canonical" href={canonical} />
+      <meta property="og:locale" content="es_CO" />
+      <meta property="og:site_name" content={brand} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:type" content={kind === 'post' ? 'article' : 'website'} />
+      {/* X reads the title, description and picture from the Open Graph tags when it finds no twitter: ones. */}
+      <meta name="twitter:card" content={indexable ? 'summary_large_image' : 'summary'} />
+      {indexable ? (
+        <>
+          <meta property="og:image" content={image} />
+          <meta property="og:image:width" content="1200" />
+          <meta property="og:image:height" content="630" />
+          <meta property="og:image:alt" content={title} />
+        </>
+      ) : null}
+      <meta name="theme-color" content="#0b3c5d" />
+      {/* The icon in the page, so that no request for it competes with the first paint (browsers ask for a linked
+          icon once the page has loaded, which can come before its paint); search engines take the apple-touch-icon.
+          The manifest is linked by the page's script, once the page has painted (client/site.ts). */}
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+      {kind === 'blog' || kind === 'post' ? (
+        <link rel="alternate" type="application/atom+xml" title={`Blog de ${brand}`} href={PATHS.feed} />
+      ) : null}
+      {withRefresh ? <meta httpEquiv="refresh" content={refresh} /> : null}
+    </>
   );
 }
 

@@ -91,7 +91,7 @@ const STEPS: Record<JobMode, (person: string, workshop?: string) => [string, str
   ],
 };
 
-/** `workshop`: the workshop's address, or undefined while it is a placeholder (pipeline/warnings.ts). */
+/** `workshop`: the workshop's address, or undefined while it is a placeholder (Site.workshop). */
 export function jobSteps(job: Job, workshop?: string): string[] {
   return job.steps ?? STEPS[job.how](job.person, workshop);
 }

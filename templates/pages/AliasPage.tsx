@@ -10,7 +10,7 @@ export function AliasPage(props: PageProps & { target: string; targetName: strin
       title={`${targetName} | ${site.config.brand}`}
       description={`Esta dirección cambió. La página de ${targetName.toLowerCase()} está ahora en ${target}.`}
       canonicalPath={target}
-      head={<meta httpEquiv="refresh" content={`0; url=${target}`} />}
+      refreshTo={target}
     >
       <section className="section">
         <div className="container prose prose--center">

@@ -16,7 +16,6 @@ import { serviceLd } from '../structured-data.ts';
 import { composeMessage } from '../whatsapp-message.ts';
 import { jobClaims, jobSteps, resolveJob } from '../job-claims.ts';
 import { answersAllDay } from '../../pipeline/hours.ts';
-import { isPlaceholder } from '../../pipeline/warnings.ts';
 
 interface ServicePageProps extends PageProps {
   entry: Entry<ServiceData | ConstructorData>;
@@ -37,7 +36,7 @@ export function ServicePage(props: ServicePageProps) {
   const allDay = answersAllDay(config.legal.hours, entry.slug, 'group' in data ? data.group : undefined);
   const job = resolveJob(data, site.catalogue.data.groups);
   const claims = jobClaims(job, data.claims, freeClaim);
-  const steps = jobSteps(job, isPlaceholder(config, 'workshop') ? undefined : config.workshop);
+  const steps = jobSteps(job, site.workshop);
   // Top to bottom after the hero: the video, what we do and whether it is your job, then (DECISIONS.md's anatomy) the
   // other categories, the page's own explanation, its questions, why us; the closing call follows. Each is drawn in
   // the tone its place gives it, so backgrounds alternate whichever optional blocks a page has.
