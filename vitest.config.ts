@@ -13,5 +13,8 @@ export default defineConfig({
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // expect.poll waits for a state, never for a time: its ceiling is generous so that a loaded machine (a script
+    // fetched and started behind a busy build) only makes a test slower, not red. Vitest's own default is 1 s.
+    expect: { poll: { timeout: 20_000 } },
   },
 });
