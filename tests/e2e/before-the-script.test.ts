@@ -52,7 +52,7 @@ const ENGINES: Engine[] = [
   {
     name: 'Firefox',
     open: (javaScript) =>
-      puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true, defaultViewport: null, args: [`--window-size=${PHONE.width},${PHONE.height}`], extraPrefsFirefox: { 'javascript.enabled': javaScript, 'browser.shell.checkDefaultBrowser': false } }),
+      puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true, defaultViewport: null, args: [`--window-size=${PHONE.width},${PHONE.height}`], extraPrefsFirefox: { 'javascript.enabled': javaScript, 'browser.shell.checkDefaultBrowser': false, 'ui.prefersReducedMotion': 1 } }),
   },
 ];
 
@@ -71,6 +71,9 @@ async function tab(browser: Browser) {
   const page = await context.newPage();
   const chromium = (await browser.version()).includes('Chrome');
   if (chromium) await page.setViewport({ ...PHONE, isMobile: true, hasTouch: true });
+  // No smooth scrolling (the site's CSS scrolls smoothly unless motion is reduced): a scroll to a field just typed in
+  // went on after a tap's point was read, and the tap landed beside the checkbox.
+  if (chromium) await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
   // Firefox 140's BiDi knows no screen orientation, which puppeteer's setViewport always sets: the viewport alone.
   else await (page.mainFrame() as unknown as { browsingContext: { setViewport(o: object): Promise<void> } }).browsingContext.setViewport({ viewport: PHONE });
   // Each page asks the held server for its script (its Cache-Control says a year).
@@ -85,13 +88,22 @@ async function tab(browser: Browser) {
   });
   // By the element's place on screen, read from the protocol's own script world: puppeteer's click and type wait on
   // the page's scripts, which Firefox without JavaScript never runs.
+  // The point is tapped once the element is what the page shows there: the page may still be scrolling (to #contact,
+  // smoothly, or to a field just typed in), and a point read mid-scroll would tap beside it.
   const tap = async (selector: string) => {
-    await page.$eval(selector, (el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
-    const { x, y } = await page.$eval(selector, (el) => {
-      const box = el.getBoundingClientRect();
-      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-    });
-    await (chromium ? page.touchscreen.tap(x, y) : page.mouse.click(x, y));
+    let covering = '';
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const at = await page.$eval(selector, (el) => {
+        el.scrollIntoView({ block: 'center', behavior: 'instant' });
+        const box = el.getBoundingClientRect();
+        const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+        const shown = document.elementFromPoint(x, y);
+        return { x, y, hit: !!shown && el.contains(shown), shown: shown?.outerHTML.slice(0, 80) ?? 'nothing' };
+      });
+      if (at.hit) return chromium ? page.touchscreen.tap(at.x, at.y) : page.mouse.click(at.x, at.y);
+      covering = at.shown;
+    }
+    throw new Error(`${selector} never showed at its own centre; ${covering} is there`);
   };
   const type = async (selector: string, text: string) => {
     await page.$eval(selector, (el) => (el as HTMLElement).focus());
