@@ -1,8 +1,9 @@
 // The catalogue's WAI-ARIA tabs and its search. The HTML has links and sections (all visible without JavaScript)
 // and a search field that the stylesheet shows only where scripts run; while the visitor searches, the tabs give way
-// to one list of the matching cards of every group, best first (pipeline/search-text.ts ranks them), and below it
+// to one list of the matching cards of every group, best first (client/catalogue-search.ts ranks them), and below it
 // a WhatsApp chat whose message carries what the visitor typed.
-import { extraWordsOf, indexCards, rankCards, serviceNames, shownFields, type SearchData } from '../pipeline/search-text.ts';
+import { extraWordsOf, serviceNames, shownFields, type SearchData } from '../pipeline/search-text.ts';
+import { indexCards, rankCards } from './catalogue-search.ts';
 import { SEARCH_SLOT } from '../templates/whatsapp-message.ts';
 import { fetchJsonOnce } from './fetch-once.ts';
 

@@ -1,7 +1,7 @@
 // The line beside the chat buttons (templates/components/ChatWhen.tsx): outside the hours, when the answer comes,
 // decided by answerLine from the hours the page's configuration carries and the browser's clock; written again each
 // minute, so that a page left open keeps it true. Within the hours, the line stays empty.
-import { answerLine } from '../pipeline/answer-time.ts';
+import { answerLine } from '../templates/business-hours.ts';
 import { pageConfig } from './config.ts';
 
 const lines = [...document.querySelectorAll<HTMLElement>('[data-chat-when]')];

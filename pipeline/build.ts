@@ -6,6 +6,7 @@ import { analyticsSettings } from './analytics.ts';
 import { bundleAssets } from './assets.ts';
 import { checkSite, type CheckOptions } from './check.ts';
 import { editorFiles } from './editor.ts';
+import { memoStore } from './entry-store.ts';
 import { loadContent } from './load.ts';
 import { noMemo, type Memo } from './memo.ts';
 import { planPages } from './pages.ts';
@@ -90,7 +91,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const put = (source: string, files: OutputFile[]) => time('write', () => output.write(source, files));
   try {
     const raw = await time('load', () => loadContent(contentDir, projectDir, memo));
-    const site = time('check', () => checkSite(raw, { ...options.check, store: options.check?.store ?? memo.entries, env: options.env }));
+    const site = time('check', () => checkSite(raw, { ...options.check, store: options.check?.store ?? memoStore(memo), env: options.env }));
     const pages = time('plan', () => planPages(site));
     const assets = await time('assets', () => bundleAssets(projectDir, pages.map((p) => p.scripts), { memo, cacheDir: pictureOptions.cacheDir, analytics: analyticsSettings(site) }));
 

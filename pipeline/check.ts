@@ -3,7 +3,7 @@
 // (a group count when a service file is broken) stays quiet rather than report what follows from that problem.
 import crypto from 'node:crypto';
 import type { z } from 'zod';
-import { entryKey, noStore, reuse, type Checked, type EntryStore } from './entry-store.ts';
+import { entryKey, memoStore, type Checked, type EntryStore } from './entry-store.ts';
 import { ContentError, type Problem } from './errors.ts';
 import { answersAllDay, bogotaDay, colombianHolidays } from './hours.ts';
 import { COLLECTIONS, parseSource, readSource, toSlug, type CollectionName, type ContentSource, type RawContent } from './load.ts';
@@ -184,7 +184,7 @@ function checkSource<S extends z.ZodType>(source: ContentSource, schema: S, sett
     return undefined;
   }
   const key = entryKey(source.file, bytes, settings.key);
-  const checked = reuse(settings.store ?? noStore, key, () => {
+  const checked = (settings.store ?? memoStore()).reuse(key, () => {
     const raw = parseSource(source.file, bytes);
     return 'reason' in raw ? { problems: [raw] } : checkRaw(raw, schema, settings);
   });

@@ -1,14 +1,14 @@
 // One store of checked entries, found by a digest of what a check reads: the file's bytes and name, the settings it
 // is checked with (site.yaml, the photos) and, on disk, the checking code. The digest is taken before the file is
 // parsed, so an unchanged file costs a read and a hash: no YAML, no zod, no Markdown (as Astro's glob loader does).
-// The dev server keeps the store in memory for as long as it runs; the command line keeps it in the cache folder.
-// What is reused is decided by `reuse` alone; the two stores only keep and give back.
+// The dev server keeps the entries in its memo for as long as it runs; the command line keeps them in the cache folder.
 import crypto from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { writeWhole } from './cache.ts';
 import type { Problem } from './errors.ts';
 import { sourcesFingerprint } from './fingerprint.ts';
+import { noMemo, type Memo } from './memo.ts';
 import type { Entry } from './types.ts';
 
 /** What checking an entry came to: the entry, or the problems that kept it out. */
@@ -18,9 +18,8 @@ export interface Checked {
 }
 
 export interface EntryStore {
-  get(key: string): Checked | undefined;
-  /** Keeps `checked`; gives back what the build should hold on to (on disk, a compact copy of it). */
-  set(key: string, checked: Checked): Checked;
+  /** The checked entry for `key`: the one kept, or `check()`'s, then kept. */
+  reuse(key: string, check: () => Checked): Checked;
   /** Ends a successful build: what it did not use is let go. */
   close(): void;
 }
@@ -30,33 +29,12 @@ export function entryKey(file: string, bytes: Uint8Array, settings: string): str
   return crypto.createHash('sha256').update(file).update('\0').update(settings).update('\0').update(bytes).digest('hex');
 }
 
-/** The checked entry for `key`: the one kept, or `check()`'s, then kept. */
-export function reuse(store: EntryStore, key: string, check: () => Checked): Checked {
-  return store.get(key) ?? store.set(key, check());
-}
-
-/** A store that keeps nothing: every entry is checked (tests, scripts). */
-export const noStore: EntryStore = { get: () => undefined, set: (_key, checked) => checked, close: () => {} };
-
-/** The dev server's store: the entries of the last build and of this one, by key; the rest are let go on close. */
-export function memoryStore(): EntryStore {
-  let kept = new Map<string, Checked>();
-  let used = new Map<string, Checked>();
-  return {
-    get(key) {
-      const hit = used.get(key) ?? kept.get(key);
-      if (hit) used.set(key, hit);
-      return hit;
-    },
-    set(key, checked) {
-      used.set(key, checked);
-      return checked;
-    },
-    close() {
-      kept = used;
-      used = new Map();
-    },
-  };
+/**
+ * The dev server's store: the entries kept in its memo, which lets go of those a build did not ask for when it sweeps.
+ * With noMemo (tests, scripts), every entry is checked.
+ */
+export function memoStore(memo: Memo = noMemo): EntryStore {
+  return { reuse: (key, check) => memo.remember(`entry ${key}`, [], check), close: () => {} };
 }
 
 /** What a check depends on besides the file and the settings. */
@@ -78,8 +56,10 @@ export function diskStore(cacheDir: string, projectDir: string): EntryStore {
     return path.join(dir, file);
   };
   return {
-    get: (key) => readChecked(fileOf(key)),
-    set: (key, checked) => writeChecked(fileOf(key), checked),
+    reuse(key, check) {
+      const file = fileOf(key);
+      return readChecked(file) ?? writeChecked(file, check());
+    },
     close() {
       for (const file of readdirSync(dir)) if (file.endsWith('.json') && !used.has(file)) rmSync(path.join(dir, file), { force: true });
     },

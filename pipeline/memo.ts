@@ -1,21 +1,17 @@
 // What the dev server keeps between rebuilds in one process, so that an edit redoes only what it touches: each
 // stage asks `remember` for a result by a key and the inputs it is made from, compared by identity as React's
 // useMemo compares its dependencies. A build from the command line remembers nothing (`noMemo`), and nothing is
-// ever written to disk. Checked content files are kept by their bytes in the memo's entry store.
-import { memoryStore, noStore, type EntryStore } from './entry-store.ts';
+// ever written to disk. Checked content files are kept in it too, by their bytes (pipeline/entry-store.ts).
 
 export interface Memo {
   remember<T>(key: string, inputs: readonly unknown[], make: () => T): T;
   /** Ends a build: what it did not ask for (a deleted page, an old key) is forgotten. */
   sweep(): void;
-  /** The checked content files of the last build and this one (pipeline/entry-store.ts). */
-  entries: EntryStore;
 }
 
-export const noMemo: Memo = { remember: (_key, _inputs, make) => make(), sweep: () => {}, entries: noStore };
+export const noMemo: Memo = { remember: (_key, _inputs, make) => make(), sweep: () => {} };
 
 export function createMemo(): Memo {
-  const entries = memoryStore();
   let kept = new Map<string, { inputs: readonly unknown[]; value: unknown }>();
   let used = new Map<string, { inputs: readonly unknown[]; value: unknown }>();
   return {
@@ -29,8 +25,6 @@ export function createMemo(): Memo {
     sweep() {
       kept = used;
       used = new Map();
-      entries.close();
     },
-    entries,
   };
 }

@@ -21,7 +21,7 @@ import { consumerLinks, jobsTrue, placeDensity, repeatedPhrases, sameWarranty, t
 import { employerModel, filledLinks, onePersonNoun, receiptOnStrip, tenYearsForStructures, termsAgree } from './claim-rules.ts';
 import { build } from '../pipeline/build.ts';
 import { anyHourPromises, fullCitations } from './promise-rules.ts';
-import { hoursLines } from '../pipeline/hours.ts';
+import { hoursLines } from '../templates/business-hours.ts';
 import { IDENTITY } from '../templates/pages/LegalPage.tsx';
 
 const LIMITS = { titleMax: 65, descriptionMin: 70, descriptionMax: 160, similarityMax: 0.2, serviceWords: 500, postWords: 600 };

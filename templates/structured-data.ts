@@ -1,6 +1,6 @@
 // JSON-LD blocks, typed with schema-dts so a wrong property fails the type check.
 import type { BlogPosting, BreadcrumbList, HomeAndConstructionBusiness, OfferCatalog, Service, WithContext } from 'schema-dts';
-import { allDayHours, openingHoursSpecification } from '../pipeline/hours.ts';
+import { allDayHours, openingHoursSpecification } from './business-hours.ts';
 import type { BlogPostData, ServiceData, Site, SiteConfig } from '../pipeline/types.ts';
 import { absoluteUrl } from '../pipeline/urls.ts';
 

@@ -1,9 +1,9 @@
 // The line beside the chat buttons, decided by one pure function from the hours, the festivos and the instant
-// (pipeline/answer-time.ts), at the boundaries of the hours of site.yaml: Monday to Saturday, 7:00 a. m. to 7:00 p. m.,
+// (templates/business-hours.ts), at the boundaries of the hours of site.yaml: Monday to Saturday, 7:00 a. m. to 7:00 p. m.,
 // festivos closed, refrigeration at every hour. Instants are written in Cartagena's time (UTC−5).
 import { describe, expect, it } from 'vitest';
-import { answerLine, clockText, hoursData, type HoursData } from '../pipeline/answer-time.ts';
-import { colombianHolidays, hoursLines } from '../pipeline/hours.ts';
+import { colombianHolidays } from '../pipeline/hours.ts';
+import { answerLine, clockText, hoursData, hoursLines, type HoursData } from '../templates/business-hours.ts';
 import { builtSite } from './helpers/site.ts';
 
 const { site } = await builtSite();

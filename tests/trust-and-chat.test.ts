@@ -7,10 +7,11 @@ import type { Page, Site } from '../pipeline/types.ts';
 import { fileOf, imageUrls, legalPath, outputPathFor, PATHS, whatsappUrl } from '../pipeline/urls.ts';
 import { displayPhone } from '../templates/format.ts';
 import { jobClaims, resolveJob, STRUCTURAL_WARRANTY, VISIT_OR_BENCH_PROMISE } from '../templates/job-claims.ts';
-import { hoursLines } from '../pipeline/hours.ts';
+import { hoursLines } from '../templates/business-hours.ts';
 import { chatQrSvg } from '../templates/illustrations/chat-qr.ts';
 import { chatQrCode } from '../pipeline/pictures.tsx';
-import { extraWordsOf, indexCards, phraseKey, rankCards, serviceNames, shownFields, type SearchData } from '../pipeline/search-text.ts';
+import { indexCards, rankCards } from '../client/catalogue-search.ts';
+import { extraWordsOf, phraseKey, serviceNames, shownFields, type SearchData } from '../pipeline/search-text.ts';
 import { composeMessage, URGENCIES, type ChatOpening } from '../templates/whatsapp-message.ts';
 import { all, builtFile, builtSite, page, text } from './helpers/site.ts';
 

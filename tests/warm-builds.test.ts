@@ -11,7 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build as buildSite } from '../pipeline/build.ts';
-import { diskStore, entryKey, memoryStore, reuse, type Checked } from '../pipeline/entry-store.ts';
+import { diskStore, entryKey, memoStore, type Checked } from '../pipeline/entry-store.ts';
+import { createMemo } from '../pipeline/memo.ts';
 import { liveOutput } from '../pipeline/write.ts';
 import { fixtureSite, removeFixtureSites, runCommand } from './helpers/fixtures.ts';
 import { projectDir } from './helpers/site.ts';
@@ -84,25 +85,28 @@ describe('stored entries', () => {
     expect(entryKey('content/y.md', bytes, 'settings')).not.toBe(key);
     expect(entryKey('content/x.md', Buffer.from('---\nname: y\n---\n'), 'settings')).not.toBe(key);
     expect(entryKey('content/x.md', bytes, 'other settings')).not.toBe(key);
-    const store = memoryStore();
+    const memo = createMemo();
+    const store = memoStore(memo);
     let checks = 0;
     const check = () => (checks++, checked);
-    expect(reuse(store, key, check)).toBe(checked);
-    expect(reuse(store, key, check)).toBe(checked);
+    expect(store.reuse(key, check)).toBe(checked);
+    expect(store.reuse(key, check)).toBe(checked);
     expect(checks).toBe(1);
     // A build that did not use an entry lets it go.
-    store.close();
-    store.close();
-    reuse(store, key, check);
+    memo.sweep();
+    memo.sweep();
+    store.reuse(key, check);
     expect(checks).toBe(2);
 
     const cache = path.join(scratch, 'unit');
     const first = diskStore(cache, projectDir);
-    expect(first.set('x', checked)).toEqual(checked);
+    expect(first.reuse('x', check)).toEqual(checked);
     first.close();
     const second = diskStore(cache, projectDir);
-    expect(second.get('x')).toEqual(checked);
-    expect(second.get('y')).toBeUndefined();
+    expect(second.reuse('x', check)).toEqual(checked);
+    expect(checks).toBe(3);
+    second.reuse('y', check);
+    expect(checks).toBe(4);
   });
 
   it('are told apart by the code that checks them', async () => {
@@ -113,10 +117,14 @@ describe('stored entries', () => {
     }
     const cache = path.join(project, '.cache');
     const checked: Checked = { problems: [] };
-    diskStore(cache, project).set('x', checked);
-    expect(diskStore(cache, project).get('x')).toEqual(checked);
+    let checks = 0;
+    const check = () => (checks++, checked);
+    diskStore(cache, project).reuse('x', check);
+    expect(diskStore(cache, project).reuse('x', check)).toEqual(checked);
+    expect(checks).toBe(1);
     await fs.writeFile(path.join(project, 'pipeline/check.ts'), 'changed');
-    expect(diskStore(cache, project).get('x')).toBeUndefined();
+    diskStore(cache, project).reuse('x', check);
+    expect(checks).toBe(2);
   });
 });
 

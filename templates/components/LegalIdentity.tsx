@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../../pipeline/types.ts';
-import { hoursLines } from '../../pipeline/hours.ts';
+import { hoursLines } from '../business-hours.ts';
 import { displayPhone } from '../format.ts';
 
 /**

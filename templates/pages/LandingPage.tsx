@@ -11,7 +11,7 @@ import { GENERAL_CLAIMS, HeroChat } from '../components/HeroChat.tsx';
 import { Layout } from '../Layout.tsx';
 import type { PageProps } from '../page-props.ts';
 import { composeMessage } from '../whatsapp-message.ts';
-import { hoursLines } from '../../pipeline/hours.ts';
+import { hoursLines } from '../business-hours.ts';
 import type { ChatPlacement } from '../analytics-marks.ts';
 
 export function LandingPage(props: PageProps) {

@@ -1,8 +1,9 @@
-// The catalogue search's scorer, on small made-up catalogues (pipeline/search-text.ts), and what the search costs a
+// The catalogue search's scorer, on small made-up catalogues (client/catalogue-search.ts), and what the search costs a
 // phone: its script and its words, gzipped, under 8 KB together.
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { indexCards, phraseKey, rankCards, serviceNames, shownFields, soundOf, stemOf, typoDistance, typosAllowed, wordsOf, type Hit } from '../pipeline/search-text.ts';
+import { indexCards, rankCards, typoDistance, typosAllowed, type Hit } from '../client/catalogue-search.ts';
+import { phraseKey, serviceNames, shownFields, soundOf, stemOf, wordsOf } from '../pipeline/search-text.ts';
 import { fileOf, outputPathFor, PATHS } from '../pipeline/urls.ts';
 import { countedBuild } from './helpers/counted-build.ts';
 import { builtFiles, parse } from './helpers/site.ts';
