@@ -298,14 +298,6 @@ export function pageStyleElement(stylesheet: StyleRules, usedNames: Uint8Array, 
   return element;
 }
 
-/**
- * The rules of the stylesheet that the page's markup or its script (`scriptNames`, from namesInScript) can use, in
- * their order.
- */
-export function pageStylesheet(stylesheet: StyleRules, html: string, scriptNames: readonly string[]): string {
-  return keptRules(stylesheet, new Set([...readMarkup(html, stylesheet).names.map((i) => stylesheet.names[i]!), ...scriptNames]));
-}
-
 function keptRules(stylesheet: StyleRules, used: Set<string>): string {
   const kept = (items: StyleItem[]): string =>
     items

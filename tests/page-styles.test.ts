@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyticsSettings } from '../pipeline/analytics.ts';
 import { bundleAssets, withTokensWritten } from '../pipeline/assets.ts';
-import { namesInScript, pageStylesheet, splitStylesheet } from '../pipeline/page-styles.ts';
+import { combineMarkupNames, namesInScript, pageStyleElement, readMarkup, splitStylesheet, type StyleRules } from '../pipeline/page-styles.ts';
 import { scriptBundleName } from '../pipeline/types.ts';
 import { builtFile, builtSite, projectDir } from './helpers/site.ts';
 
@@ -20,6 +20,11 @@ const CSS = [
   '.download{background:navy}',
 ].join('');
 const rules = splitStylesheet(CSS);
+/** The rules of `stylesheet` that a page of markup `html` carries, with a script that may add `scriptNames`. */
+function pageStylesheet(stylesheet: StyleRules, html: string, scriptNames: readonly string[]): string {
+  const { usedNames } = combineMarkupNames([readMarkup(html, stylesheet)], stylesheet);
+  return /<style>(.*)<\/style>$/s.exec(pageStyleElement(stylesheet, usedNames, scriptNames))![1]!;
+}
 const sheet = (html: string, script = '') => pageStylesheet(rules, html, namesInScript(script, rules.names));
 
 describe("a page's part of the stylesheet", () => {
