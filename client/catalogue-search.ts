@@ -24,6 +24,7 @@ const SYNONYM = 0.85;
 const SHOWN_SHARE = 0.45;
 /** The longest synonym phrase, in words. */
 const PHRASE_WORDS = 6;
+
 /**
  * First words that ask to rent or buy a thing ("alquiler de carros", "venta de lavadoras"): the catalogue sells
  * services, so such a query finds no card, only the way out to the chat.
