@@ -125,24 +125,19 @@ export interface MarkupNames {
  * which React writes always in double quotes and with "<", ">" and quotes escaped; of element and attribute names,
  * only those the stylesheet asks for are looked at (a few dozen). Regular expressions over the whole page, text
  * included, took twice as long: a quarter of the time a page takes to render. A class attribute's value is split once
- * however often it is written (cards repeat theirs).
+ * a stylesheet however often it is written (pages write the same few dozen).
  */
 export function readMarkup(html: string, stylesheet: StyleRules): MarkupNames {
-  const { names } = stylesheet;
-  const { elements, attributes, longestElement, longestAttribute } = askedFor(names);
-  const classValues = new Set<string>();
+  const { place, ofClassValue, longestElement, longestAttribute } = askedFor(stylesheet.names);
+  const found = new Set<number>();
+  const addPlace = (index: number | undefined) => index !== undefined && found.add(index);
   const ids = new Set<string>();
   let repeatedId: string | undefined;
-  const presentElements = new Set<string>();
-  const presentAttributes = new Set<string>();
   for (let at = html.indexOf('<'); at >= 0; at = html.indexOf('<', at + 1)) {
     if (!isNameStart(html.charCodeAt(at + 1))) continue;
     let end = at + 2;
     while (isNameChar(html.charCodeAt(end))) end++;
-    if (end - at - 1 <= longestElement) {
-      const element = html.slice(at + 1, end);
-      if (elements.has(element)) presentElements.add(element);
-    }
+    if (end - at - 1 <= longestElement) addPlace(place.element.get(html.slice(at + 1, end)));
     // Its attributes, up to the tag's ">": ` name="value"`.
     for (let i = end; i < html.length && html.charCodeAt(i) !== GT; ) {
       if (html.charCodeAt(i) !== SPACE) {
@@ -156,55 +151,28 @@ export function readMarkup(html: string, stylesheet: StyleRules): MarkupNames {
         continue;
       }
       const length = equals - i - 1;
-      if (length <= longestAttribute) {
-        const name = html.slice(i + 1, equals);
-        if (attributes.has(name)) presentAttributes.add(name);
-      }
+      if (length <= longestAttribute) addPlace(place.attribute.get(html.slice(i + 1, equals)));
       if (html.charCodeAt(equals + 1) !== QUOTE) {
         i = equals + 1;
         continue;
       }
       const close = html.indexOf('"', equals + 2);
       if (close < 0) break;
-      if (length === 5 && html.startsWith('class', i + 1)) classValues.add(html.slice(equals + 2, close));
-      else if (length === 2 && html.startsWith('id', i + 1)) {
+      if (length === 5 && html.startsWith('class', i + 1)) {
+        const value = html.slice(equals + 2, close);
+        let classPlaces = ofClassValue.get(value);
+        if (!classPlaces) ofClassValue.set(value, (classPlaces = value.split(' ').flatMap((name) => place.class.get(name) ?? [])));
+        for (const classPlace of classPlaces) found.add(classPlace);
+      } else if (length === 2 && html.startsWith('id', i + 1)) {
         const id = html.slice(equals + 2, close);
         if (ids.has(id)) repeatedId ??= id;
         ids.add(id);
+        addPlace(place.id.get(id));
       }
       i = close + 1;
     }
   }
-  return { names: namesHeld(stylesheet, { classValues, ids, elements: presentElements, attributes: presentAttributes }), ids: [...ids], repeatedId };
-}
-
-/**
- * The stylesheet's names that a page holds (their places in StyleRules.names), given its class attributes' values,
- * its ids, and the names of the elements and attributes it holds. A class attribute's value is looked up once a
- * stylesheet: pages write the same few dozen.
- */
-function namesHeld(stylesheet: StyleRules, held: { classValues: Iterable<string>; ids: Iterable<string>; elements: Iterable<string>; attributes: Iterable<string> }): number[] {
-  const { place, ofClassValue } = askedFor(stylesheet.names);
-  const found = new Set<number>();
-  for (const value of held.classValues) {
-    let classes = ofClassValue.get(value);
-    if (!classes) ofClassValue.set(value, (classes = placesOf(place.class, value.split(' '))));
-    for (const i of classes) found.add(i);
-  }
-  for (const i of placesOf(place.id, held.ids)) found.add(i);
-  for (const i of placesOf(place.element, held.elements)) found.add(i);
-  for (const i of placesOf(place.attribute, held.attributes)) found.add(i);
-  return [...found];
-}
-
-/** The places in the stylesheet's names of those of `names` it has. */
-function placesOf(place: Map<string, number>, names: Iterable<string>): number[] {
-  const found: number[] = [];
-  for (const name of names) {
-    const i = place.get(name);
-    if (i !== undefined) found.push(i);
-  }
-  return found;
+  return { names: [...found], ids: [...ids], repeatedId };
 }
 
 /**
@@ -228,24 +196,20 @@ export function combineMarkupNames(pieces: MarkupNames[], stylesheet: StyleRules
 }
 
 /**
- * What a stylesheet's names ask for, worked out once per stylesheet: the element and attribute names, the place of
- * each class, id, element and attribute name among them, and (filled as pages are read) the places of the classes of
- * each class attribute's value.
+ * What a stylesheet's names ask for, worked out once per stylesheet: the place of each class, id, element and attribute
+ * name among them, the longest element and attribute names, and (filled as pages are read) the places of the classes
+ * of each class attribute's value.
  */
 interface Asked {
-  elements: Set<string>;
-  attributes: Set<string>;
+  place: Record<'class' | 'id' | 'element' | 'attribute', Map<string, number>>;
   longestElement: number;
   longestAttribute: number;
-  place: Record<'class' | 'id' | 'element' | 'attribute', Map<string, number>>;
   ofClassValue: Map<string, number[]>;
 }
 const asked = new WeakMap<readonly string[], Asked>();
 function askedFor(names: readonly string[]): Asked {
   let found = asked.get(names);
   if (!found) {
-    const elements = names.filter((name) => !/^[.#[]/.test(name));
-    const attributes = names.filter((name) => name[0] === '[').map((name) => name.slice(1));
     const kind = { '.': 'class', '#': 'id', '[': 'attribute' } as const;
     const place: Asked['place'] = { class: new Map(), id: new Map(), element: new Map(), attribute: new Map() };
     names.forEach((name, i) => {
@@ -253,14 +217,8 @@ function askedFor(names: readonly string[]): Asked {
       if (of) place[of].set(name.slice(1), i);
       else place.element.set(name, i);
     });
-    asked.set(names, (found = {
-      elements: new Set(elements),
-      attributes: new Set(attributes),
-      longestElement: Math.max(0, ...elements.map((e) => e.length)),
-      longestAttribute: Math.max(0, ...attributes.map((a) => a.length)),
-      place,
-      ofClassValue: new Map(),
-    }));
+    const longest = (map: Map<string, number>) => Math.max(0, ...[...map.keys()].map((name) => name.length));
+    asked.set(names, (found = { place, longestElement: longest(place.element), longestAttribute: longest(place.attribute), ofClassValue: new Map() }));
   }
   return found;
 }
