@@ -250,7 +250,7 @@ describe('counting what the site brings', () => {
 
   it("asks for the counting after the page's script, as the one request more than the same page without counting, and sends nothing before the page's load and first paint", async () => {
     /** The requests to the page's own address, scripts by name; and, as the page timed them, its load, its scripts and what it sent to the events API. */
-    const load = async (origin: string, route: (typeof browser.pages)[number]) => {
+    const load = async (origin: string, route: (typeof browser.pages)[number], counted: boolean) => {
       const { page } = await browser.newPage('android', REDUCED_MOTION);
       const requests: string[] = [];
       page.on('request', (request) => {
@@ -259,6 +259,11 @@ describe('counting what the site brings', () => {
       });
       await visitPage(page, origin, route);
       await page.waitForLoadState('networkidle');
+      // The page view goes two frames after the load, which on a busy machine can come after the network has been idle.
+      if (counted) {
+        const views = (endpoint: string) => performance.getEntriesByType('resource').filter((e) => e.name === endpoint).length;
+        await expect.poll(() => page.evaluate(views, counting.endpoint), { message: `${route.url}: the page view` }).toBeGreaterThan(0);
+      }
       // The first paint with content: the counting waits for the frames after the load, so it always follows. (The
       // largest paint may be found again later, when a bigger element paints, so racing it would test the clock.) The
       // time the page painted that frame, not when it reached the screen (startTime): on a loaded machine the screen
@@ -279,14 +284,13 @@ describe('counting what the site brings', () => {
       return { requests: requests.sort(), painted, ...timing };
     };
     for (const route of publicTemplates(browser.pages)) {
-      const off = await load(built().origin, route);
-      const on = await load(browser.origin, route);
+      const off = await load(built().origin, route, false);
+      const on = await load(browser.origin, route, true);
       expect(on.requests, route.url).toEqual([...off.requests, '/assets/counting.js'].sort());
       const [script, countingFile, ...more] = on.scripts;
       expect(more, route.url).toEqual([]);
       expect(countingFile?.name, route.url).toMatch(/^\/assets\/counting-[A-Z0-9]{8}\.js$/);
       expect(countingFile!.start, `${route.url}: the counting is asked for after ${script!.name} is in`).toBeGreaterThanOrEqual(script!.end);
-      expect(on.sent.length, `${route.url}: the page view`).toBeGreaterThan(0);
       expect(Math.min(...on.sent), `${route.url}: nothing is sent before the page's load`).toBeGreaterThanOrEqual(on.loaded);
       expect(Math.min(...on.sent), `${route.url}: nothing is sent before the first paint`).toBeGreaterThanOrEqual(on.painted);
     }
