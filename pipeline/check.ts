@@ -160,15 +160,16 @@ function checkAllHours(entry: Entry<ServiceData>, config: SiteConfig): Problem[]
 
 /**
  * What every body is rendered with: the settings (placeholders) and the photos; `key`, a digest, tells them apart.
- * With them, where checked entries are remembered.
+ * With them, where checked entries are remembered (without a store, nowhere: every entry is checked).
  */
-interface Settings extends Pick<CheckOptions, 'store'> {
+interface Settings {
   config: SiteConfig | undefined;
   photos: Photos;
   key: string;
+  store: EntryStore;
 }
 
-function settingsOf(config: SiteConfig | undefined, photos: Photos, { store }: Pick<CheckOptions, 'store'>): Settings {
+function settingsOf(config: SiteConfig | undefined, photos: Photos, { store = memoStore() }: Pick<CheckOptions, 'store'>): Settings {
   const key = JSON.stringify([config, [...photos.values()].map((p) => [p.name, p.hash, p.width, p.height])]);
   return { config, photos, store, key: crypto.createHash('sha256').update(key).digest('hex') };
 }
@@ -184,7 +185,7 @@ function checkSource<S extends z.ZodType>(source: ContentSource, schema: S, sett
     return undefined;
   }
   const key = entryKey(source.file, bytes, settings.key);
-  const checked = (settings.store ?? memoStore()).reuse(key, () => {
+  const checked = settings.store.reuse(key, () => {
     const raw = parseSource(source.file, bytes);
     return 'reason' in raw ? { problems: [raw] } : checkRaw(raw, schema, settings);
   });
@@ -204,7 +205,6 @@ function checkRaw<S extends z.ZodType>(raw: RawEntry, schema: S, { config, photo
   const entry: Entry<z.infer<S>> = { file: raw.file, slug: raw.slug, data: result.data, html: markdown.html, links: markdown.links };
   return { entry, problems: markdown.problems.map((reason) => ({ file: raw.file, field: 'body', reason })) };
 }
-
 
 function describeIssue(file: string, issue: z.core.$ZodIssue): Problem[] {
   const field = issue.path.join('.');

@@ -63,7 +63,6 @@ const SVELTIA_JSON_SCHEMA = 'https://unpkg.com/@sveltia/cms/schema/sveltia-cms.j
 /** Photos straight from a phone's camera; the build makes the web sizes. */
 const MAX_PHOTO_BYTES = 25 * 1024 * 1024;
 
-
 /** The last YAML made, by what it depended on: the dev server's rebuilds write the same file again and again. */
 let kept: { key: string; yaml: string } | undefined;
 

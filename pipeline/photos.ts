@@ -16,7 +16,6 @@ const WIDTHS = [480, 800, 1200, 1600];
 const SIZES = '(min-width: 50rem) 44rem, 100vw';
 const FORMATS = { avif: { quality: 55, effort: 4 }, webp: { quality: 78, effort: 4 } } as const;
 
-
 export async function measurePhotos(files: { name: string; absolute: string }[]): Promise<Photos> {
   if (files.length === 0) return new Map();
   const { default: sharp } = await import('sharp');
