@@ -2,7 +2,7 @@
 // `npx tsx scripts/check-links.ts [DIR]` checks DIR (dist/ by default); BASE_PATH serves it under a sub-path. The
 // test suite crawls the run's own build with the same function (tests/links.test.ts).
 import path from 'node:path';
-import { LinkChecker } from 'linkinator';
+import { LinkChecker, type LinkResult } from 'linkinator';
 import { serveOnFreePort } from './serve.ts';
 
 export interface LinkReport {
@@ -21,11 +21,22 @@ export async function checkLinks(start: string, origin: string): Promise<LinkRep
     concurrency: 50,
     // Pages live at extensionless URLs; without this, linkinator resolves their relative links as if they were folders.
     cleanUrls: true,
+    // A request that got no answer (status 0: a connection dropped on a machine busy with a whole test run) or a 5xx is
+    // asked again twice, seconds apart, before its link counts as broken; a page that answers 404 is broken at once.
+    retryErrors: true,
+    retryErrorsCount: 2,
+    retryErrorsJitter: 500,
   });
   return {
     ok: result.links.filter((link) => link.state === 'OK').length,
-    broken: result.links.filter((link) => link.state === 'BROKEN').map((link) => `Dead link "${link.url}" on page "${link.parent}" (${link.status})`),
+    broken: result.links.filter((link) => link.state === 'BROKEN').map((link) => `Dead link "${link.url}" on page "${link.parent}" (${link.status || noAnswer(link)})`),
   };
+}
+
+/** Why a request got no answer: "0, fetch failed: other side closed". */
+function noAnswer(link: LinkResult): string {
+  const error = link.failureDetails?.find((detail) => detail instanceof Error);
+  return error ? `0, ${error.message}${error.cause instanceof Error ? `: ${error.cause.message}` : ''}` : '0';
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
