@@ -200,7 +200,8 @@ describe('the dev server', () => {
     const overlay = page.getByRole('alert');
     await overlay.getByRole('heading', { name: 'El sitio no se pudo construir' }).waitFor();
     expect(await overlay.locator('pre').textContent()).toMatch(/servicio-de-plomero-en-cartagena\.md: description/);
-    expect(await overlay.evaluate((panel) => getComputedStyle(panel).position)).toBe('fixed');
+    // Polled: one save the watcher sees twice reports the problems twice, and the panel is drawn again in between.
+    await expect.poll(() => overlay.evaluate((panel) => getComputedStyle(panel).position)).toBe('fixed');
     await overlay.getByRole('button', { name: 'Cerrar' }).click();
     await overlay.waitFor({ state: 'detached' });
 

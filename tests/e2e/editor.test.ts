@@ -194,14 +194,15 @@ describe('content editor', { timeout: 180_000 }, () => {
     const cards = page.getByRole('group', { name: 'Tarjetas de servicios' });
     await cards.scrollIntoViewIfNeeded();
     // On a busy machine a first click can come before the list listens, or open it with its fields still to come,
-    // after which the button is disabled: so click while it is enabled until the first card's title shows.
+    // after which the button is disabled: so, until the first card's title shows, click whenever the button is enabled.
     const firstTitle = cards.getByRole('textbox', { name: 'Título' }).first();
     const expandAll = cards.getByRole('button', { name: 'Expandir todo' });
-    for (let tries = 1; ; tries++) {
+    const titleShown = async () => {
+      if (await firstTitle.isVisible()) return true;
       if (await expandAll.isEnabled()) await expandAll.click();
-      const shown = await firstTitle.waitFor({ timeout: 10_000 }).then(() => true, () => false);
-      if (shown || tries === 3) break;
-    }
+      return false;
+    };
+    await expect.poll(titleShown, { interval: 1_000, timeout: 45_000, message: "the first card's title" }).toBe(true);
     await firstTitle.fill(NEW_CARD_TITLE);
     await page.screenshot({ path: path.join(SCREENSHOTS, 'editor-servicio-1440.png') });
     await page.getByRole('button', { name: 'Guardar', exact: true }).click();
