@@ -15,7 +15,12 @@ const PLUMBER = '/servicios/servicio-de-plomero-en-cartagena';
 /** A phone's screen; Firefox's BiDi emulates no touch screen, so there a tap is a click. */
 const PHONE = { width: 390, height: 844 };
 
-/** The run's build, served as `npm start` serves it, but for the page's scripts, which wait until `release()`. */
+/**
+ * The run's build, served as `npm start` serves it, but for the page's scripts, which wait until `release()`. A page
+ * whose script is held is waited for until its markup is parsed, not until its load event: the loader may ask for the
+ * script at the first paint, before the load, and Firefox once timed out at 30 s waiting for a load that the held
+ * request kept back, beside a busy build.
+ */
 async function heldScripts() {
   let held: (() => void)[] = [];
   let holding = true;
@@ -133,7 +138,7 @@ for (const engine of ENGINES) {
       const { page, tap, close } = await tab(withScript);
       try {
         served.hold();
-        await page.goto(`${served.origin}${PLUMBER}`, { waitUntil: 'load' });
+        await page.goto(`${served.origin}${PLUMBER}`, { waitUntil: 'domcontentloaded' });
         await tap('[data-menu-toggle]');
         expect(await isShown(page, '#menu')).toBe(true);
         served.release();
@@ -166,7 +171,7 @@ for (const engine of ENGINES) {
       const { page, tap, type, outside, close } = await tab(withScript);
       try {
         served.hold();
-        await page.goto(`${served.origin}${PLUMBER}`, { waitUntil: 'load' });
+        await page.goto(`${served.origin}${PLUMBER}`, { waitUntil: 'domcontentloaded' });
         // Without its script the request builder stays hidden; the plain link is the page's chat.
         expect(await isShown(page, '[data-request-builder]')).toBe(false);
         const href = await page.$eval('.hero-chat__main > a[data-whatsapp]', (a) => (a as HTMLAnchorElement).href);
@@ -194,7 +199,7 @@ for (const engine of ENGINES) {
       const { page, type, close } = await tab(withScript);
       try {
         served.hold();
-        await page.goto(`${served.origin}/servicios`, { waitUntil: 'load' });
+        await page.goto(`${served.origin}/servicios`, { waitUntil: 'domcontentloaded' });
         await type('[data-search-input]', 'plomero');
         // The first key started the script; it is on its way, held by the server.
         await expect.poll(() => served.asked()).toBe(true);
@@ -223,7 +228,7 @@ for (const engine of ENGINES) {
       const { page, tap, type, outside, close } = await tab(withScript);
       try {
         served.hold();
-        await page.goto(`${served.origin}/#contact`, { waitUntil: 'load' });
+        await page.goto(`${served.origin}/#contact`, { waitUntil: 'domcontentloaded' });
         await type('#contact-name', 'María');
         await type('#contact-email', 'maria@example.com');
         await type('#contact-message', 'Necesito un plomero para mañana.');
