@@ -6,10 +6,10 @@ import './pipeline/production.ts';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build, type StageTiming } from './pipeline/build.ts';
-import { keepDrawnEmoji } from './pipeline/emoji.ts';
-import { diskStore } from './pipeline/entry-store.ts';
+import { keepDrawnEmoji } from './pipeline/pictures/emoji.ts';
+import { diskStore } from './pipeline/content/entry-store.ts';
 import { formatError, UsageError } from './pipeline/errors.ts';
-import { siteWarnings } from './pipeline/warnings.ts';
+import { siteWarnings } from './pipeline/content/warnings.ts';
 
 /** The project: this file's folder, or two up when `npm run build` runs it bundled into `.cache/cli/`. */
 const PROJECT = path.basename(import.meta.dirname) === 'cli' ? path.resolve(import.meta.dirname, '../..') : import.meta.dirname;

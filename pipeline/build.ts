@@ -2,20 +2,20 @@
 // load → check → plan pages → bundle assets → render and draw, a batch of pages at a time → the content editor →
 // site files → write.
 import path from 'node:path';
-import { analyticsSettings } from './analytics.ts';
-import { bundleAssets } from './assets.ts';
-import { checkSite, type CheckOptions } from './check.ts';
-import { editorFiles } from './editor.ts';
-import { memoStore } from './entry-store.ts';
-import { loadContent } from './load.ts';
+import { analyticsSettings } from './render/analytics.ts';
+import { bundleAssets } from './render/assets.ts';
+import { checkSite, type CheckOptions } from './content/check.ts';
+import { editorFiles } from './editor/editor.ts';
+import { memoStore } from './content/entry-store.ts';
+import { loadContent } from './content/load.ts';
 import { noMemo, type Memo } from './memo.ts';
 import { planPages } from './pages.ts';
-import { drawPagePictures, drawSitePictures } from './pictures.tsx';
-import { renderPages } from './render.tsx';
-import { siteFiles } from './site-files.ts';
+import { drawPagePictures, drawSitePictures } from './pictures/pictures.tsx';
+import { renderPages } from './render/render.tsx';
+import { siteFiles } from './output/site-files.ts';
 import type { MadeFile, OutputFile, Page, Site } from './types.ts';
-import { createPartCache } from '../templates/components/Cached.tsx';
-import { memoryOutput, openOutput, outputGuard, readPublic, type Output } from './write.ts';
+import { createPartCache } from './render/part-cache.ts';
+import { memoryOutput, openOutput, outputGuard, readPublic, type Output } from './output/write.ts';
 
 export interface BuildOptions {
   projectDir: string;
@@ -31,7 +31,7 @@ export interface BuildOptions {
   output?: Output;
   /** Kept by the caller between builds so that each redoes only what changed (the dev server). */
   memo?: Memo;
-  /** False renders every page without the part cache (templates/components/Cached.tsx), for the test that compares. */
+  /** False renders every page without the part cache (pipeline/render/part-cache.ts), for the test that compares. */
   cacheParts?: boolean;
 }
 

@@ -1,6 +1,6 @@
 // Pictures are costly to make (svgo, sharp) and most are the same from one build to the next, so they are kept in
 // the cache folder by what they are made from. The command line also keeps its checked entries there
-// (pipeline/entry-store.ts) and the Fluent icons it drew (pipeline/emoji.ts), written with writeWhole.
+// (pipeline/content/entry-store.ts) and the Fluent icons it drew (pipeline/pictures/emoji.ts), written with writeWhole.
 import crypto from 'node:crypto';
 import { renameSync, statSync, writeFileSync } from 'node:fs';
 import fs from 'node:fs/promises';

@@ -1,7 +1,7 @@
 // What the dev server keeps between rebuilds in one process, so that an edit redoes only what it touches: each
 // stage asks `remember` for a result by a key and the inputs it is made from, compared by identity as React's
 // useMemo compares its dependencies. A build from the command line remembers nothing (`noMemo`), and nothing is
-// ever written to disk. Checked content files are kept in it too, by their bytes (pipeline/entry-store.ts).
+// ever written to disk. Checked content files are kept in it too, by their bytes (pipeline/content/entry-store.ts).
 
 export interface Memo {
   remember<T>(key: string, inputs: readonly unknown[], make: () => T): T;

@@ -17,7 +17,7 @@ export type CatalogueGroupId = (typeof CATALOGUE_GROUPS)[number]['id'];
 export const DEFAULT_CATALOGUE_GROUP: CatalogueGroupId = 'hogar';
 
 /** The illustrations' backdrops (drawn in templates/illustrations/scenes.tsx), each named for the Cartagena landmark it shows. */
-/** How a job happens (DECISIONS.md, "Claims that are true for their page"); see `job` in pipeline/schema.ts. */
+/** How a job happens (DECISIONS.md, "Claims that are true for their page"); see `job` in pipeline/content/schema.ts. */
 // The values are Spanish words, as the content editor shows them: visita (visit), visita-taller (a visit that may
 // take the good to the bench), recogida (pick-up), taller (workshop), turno (placement: a person for hours or a fixed
 // day).
@@ -93,3 +93,8 @@ export function toIconKey(name: string): string {
 export const CONSUMER_AUTHORITY = { name: 'Superintendencia de Industria y Comercio', url: 'https://www.sic.gov.co' } as const;
 /** The anchor of the terms' PQRS section ("{#pqrs}" on its heading in content/legal/terminos.md). */
 export const PQRS_ANCHOR = 'pqrs';
+
+/** Whether a service page answers at every hour: named in site.yaml's `allDay`, by its slug or its catalogue group. */
+export function answersAllDay(allDay: { services: readonly string[]; groups: readonly string[] }, slug: string, group?: string): boolean {
+  return allDay.services.includes(slug) || (!!group && allDay.groups.includes(group));
+}

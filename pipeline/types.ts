@@ -1,7 +1,7 @@
 // Record types passed between build stages. Content types are inferred from the schema, never written twice.
 import type { z } from 'zod';
-import type { StyleRules } from './page-styles.ts';
-import type * as s from './schema.ts';
+import type { StyleRules } from './render/page-styles.ts';
+import type * as s from './content/schema.ts';
 
 export type SiteConfig = z.infer<typeof s.siteSchema>;
 export type ServiceData = z.infer<typeof s.serviceSchema>;
@@ -64,7 +64,7 @@ export interface Site {
   pages: Record<SimplePageId, Entry<SimplePageData>>;
   /** Photos of content/fotos/, which bodies show through Markdown images. */
   photos: Photos;
-  /** The build's day in Cartagena (YYYY-MM-DD) and Colombia's festivos of its year and the next (pipeline/hours.ts). */
+  /** The build's day in Cartagena (YYYY-MM-DD) and Colombia's festivos of its year and the next (pipeline/content/hours.ts). */
   hours: { today: string; holidays: string[] };
   /** The workshop's address of site.yaml; undefined while it is the shipped placeholder (the chat gives it then). */
   workshop?: string;
@@ -125,12 +125,14 @@ export interface PageScript {
 
 /** Built assets a page can reference: hashed URLs by logical name. */
 export interface AssetManifest {
-  /** The whole stylesheet, minified: each page carries the part of it that it uses (pipeline/page-styles.ts). */
+  /** The whole stylesheet, minified: each page carries the part of it that it uses (pipeline/render/page-styles.ts). */
   css: string;
   /** The same, split into its rules, of which a page takes those it can use. */
   styleRules: StyleRules;
   /** A page's script bundle, by scriptBundleName. */
   scripts: Record<string, PageScript>;
+  /** The inline script that starts a page's bundle once the page has painted (pipeline/render/script-loader.ts). */
+  loader: string;
   /** Files to write besides the pages, path relative to the output folder. */
   files: MadeFile[];
 }

@@ -9,14 +9,14 @@ export const PATHS = {
   blog: '/blog',
   login: '/login',
   admin: '/admin',
-  /** The content editor (pipeline/editor.ts): not a page of the templates, a static page of its own. */
+  /** The content editor (pipeline/editor/editor.ts): not a page of the templates, a static page of its own. */
   editor: '/editor',
   verifyEmail: '/verify-email',
   appComingSoon: '/app-coming-soon',
   thanks: '/gracias-por-contactar',
   notFound: '/404',
   feed: '/blog/feed.xml',
-  /** The catalogue search's extra words per service (pipeline/search-text.ts), fetched when a visitor searches. */
+  /** The catalogue search's extra words per service (pipeline/content/search-text.ts), fetched when a visitor searches. */
   searchWords: '/servicios.json',
   /** The barrios of site.yaml's service area by zone, fetched when a visitor opens the request builder. */
   serviceArea: '/barrios.json',

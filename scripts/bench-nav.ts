@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { build } from '../pipeline/build.ts';
 import { findChromium } from './browser.ts';
-import { cspHash } from '../pipeline/page-styles.ts';
+import { cspHash } from '../pipeline/render/page-styles.ts';
 import { MOBILE } from './network-model.ts';
 import { serveOnFreePort } from './serve.ts';
 

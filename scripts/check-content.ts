@@ -6,10 +6,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import dictionary from 'dictionary-es';
 import nspell from 'nspell';
-import { renderMarkdown, toText } from '../pipeline/markdown.ts';
-import { checkSite } from '../pipeline/check.ts';
-import { loadContent, parseSource, readSource, SINGLE_FILES, type RawContent } from '../pipeline/load.ts';
-import { isStopWord, soundOf, stemOf, wordsOf } from '../pipeline/search-text.ts';
+import { renderMarkdown, toText } from '../pipeline/content/markdown.ts';
+import { checkSite } from '../pipeline/content/check.ts';
+import { loadContent, parseSource, readSource, SINGLE_FILES, type RawContent } from '../pipeline/content/load.ts';
+import { isStopWord, soundOf, stemOf, wordsOf } from '../pipeline/content/search-text.ts';
 import type { Entry, ServiceData, Site } from '../pipeline/types.ts';
 import { bodyText, copyOf, jaccard, shingles, words } from './content-metrics.ts';
 import { copyRules, pageLines, type CopyPage, type PageKind } from './copy-rules.ts';
@@ -78,7 +78,7 @@ interface Page {
 }
 
 /**
- * The legal texts as a site.yaml with every section switch on builds them (pipeline/sections.ts: the privacy policy
+ * The legal texts as a site.yaml with every section switch on builds them (pipeline/content/sections.ts: the privacy policy
  * with the analytics on), where their words differ from the site's own: a visitor of such a site reads them, so
  * their spelling, prices and promises are checked too. Named "content/legal/x.md (analytics on)".
  */

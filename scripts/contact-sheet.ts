@@ -8,8 +8,8 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import sharp from 'sharp';
 import { optimize } from 'svgo';
-import { drawingOf } from '../pipeline/drawables.ts';
-import { parseContent } from '../pipeline/load.ts';
+import { drawingOf } from '../pipeline/pictures/drawables.ts';
+import { parseContent } from '../pipeline/content/load.ts';
 import { GENERIC_ILLUSTRATION } from '../pipeline/pages.ts';
 import { CATALOGUE_GROUPS } from '../pipeline/rules.ts';
 import type { Illustration as IllustrationData } from '../pipeline/types.ts';
@@ -54,7 +54,7 @@ for (const file of await markdownIn(path.join(contentDir, 'hubs'))) {
 }
 entries.push({ name: 'generic (other pages)', section: 'hubs', illustration: GENERIC_ILLUSTRATION });
 
-// The build's recipe (pipeline/pictures.tsx): the component's static markup, then svgo with multipass.
+// The build's recipe (pipeline/pictures/pictures.tsx): the component's static markup, then svgo with multipass.
 const drawn = entries.map((entry) => {
   const svg = optimize(renderToStaticMarkup(createElement(Illustration, { drawing: drawingOf(entry.illustration) })), { multipass: true }).data;
   return { ...entry, svg, bytes: Buffer.byteLength(svg) };

@@ -9,10 +9,10 @@ import path from 'node:path';
 import type { ServerResponse } from 'node:http';
 import { parseArgs } from 'node:util';
 import * as esbuild from 'esbuild';
-import { EDITOR_MARK } from '../pipeline/editor.ts';
+import { EDITOR_MARK } from '../pipeline/editor/editor.ts';
 import { formatError, UsageError } from '../pipeline/errors.ts';
 import { createMemo } from '../pipeline/memo.ts';
-import { BUILT_MARK, liveOutput, outputGuard, refuseUnsafe, type Written } from '../pipeline/write.ts';
+import { BUILT_MARK, liveOutput, outputGuard, refuseUnsafe, type Written } from '../pipeline/output/write.ts';
 import { exitWhenPortUnusable, LOCAL_HOST, originFor, startServer } from './serve.ts';
 
 const projectDir = path.resolve(import.meta.dirname, '..');

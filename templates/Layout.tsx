@@ -9,7 +9,6 @@ import { countedService } from './analytics-marks.ts';
 import { absoluteUrl, PATHS, previewPath, speculationRules, whatsappUrl } from '../pipeline/urls.ts';
 import { breadcrumbLd, businessLd, type JsonLd } from './structured-data.ts';
 import { scriptBundleName, type PageKind } from '../pipeline/types.ts';
-import { SCRIPT_LOADER } from '../pipeline/script-loader.ts';
 import type { PageProps } from './page-props.ts';
 
 interface LayoutProps extends PageProps {
@@ -57,7 +56,7 @@ export function Layout(props: LayoutProps) {
             <HeadTags brand={site.config.brand} kind={page.content.kind} indexable={page.indexable} withKeywords={keywords !== undefined} withRefresh={refreshTo !== undefined} {...slots} />
           )}
         </Cached>
-        {/* Filled once the page is rendered with the rules it uses and the policy that allows them (pipeline/page-styles.ts):
+        {/* Filled once the page is rendered with the rules it uses and the policy that allows them (pipeline/render/page-styles.ts):
             this one response paints the first screen. */}
         <style />
       </head>
@@ -80,8 +79,8 @@ export function Layout(props: LayoutProps) {
         <Cached name="client config" varies={[script?.url, page.scripts.includes('login'), counted.service]}>
           {() => <script type="application/json" id={CLIENT_CONFIG_ID} dangerouslySetInnerHTML={{ __html: jsonForHtml({ ...clientConfig(site, page, script?.text ?? ''), ...counted }) }} />}
         </Cached>
-        {/* The page's code, started once the page has painted (pipeline/script-loader.ts). */}
-        {script ? <script data-src={`${site.basePath}${script.url}`} dangerouslySetInnerHTML={{ __html: SCRIPT_LOADER }} /> : null}
+        {/* The page's code, started once the page has painted (pipeline/render/script-loader.ts). */}
+        {script ? <script data-src={`${site.basePath}${script.url}`} dangerouslySetInnerHTML={{ __html: assets.loader }} /> : null}
         {/* Data for search engines, after the content: the first screen's bytes come first. */}
         <Cached name="business data" varies={[isHome]}>
           {() => <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForHtml(businessLd(site, isHome)) }} />}

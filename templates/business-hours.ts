@@ -1,4 +1,4 @@
-// The business's hours as the site says them, from site.yaml and the festivos the build resolved (pipeline/hours.ts):
+// The business's hours as the site says them, from site.yaml and the festivos the build resolved (pipeline/content/hours.ts):
 // the footer's lines, search engines' openingHoursSpecification, and the line beside a chat button, which the page's
 // script (client/chat-when.ts) writes from the hours the page's configuration carries (hoursData). The chat line is
 // decided here alone, so that the build's tests and the browser agree; this module imports nothing but types.

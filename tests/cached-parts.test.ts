@@ -8,15 +8,16 @@ import path from 'node:path';
 import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, describe, expect, it } from 'vitest';
-import { analyticsSettings } from '../pipeline/analytics.ts';
-import { bundleAssets } from '../pipeline/assets.ts';
+import { analyticsSettings } from '../pipeline/render/analytics.ts';
+import { bundleAssets } from '../pipeline/render/assets.ts';
 import { build } from '../pipeline/build.ts';
-import { checkSite } from '../pipeline/check.ts';
-import { loadContent } from '../pipeline/load.ts';
+import { checkSite } from '../pipeline/content/check.ts';
+import { loadContent } from '../pipeline/content/load.ts';
 import { planPages } from '../pipeline/pages.ts';
-import { renderPage } from '../pipeline/render.tsx';
+import { renderPage } from '../pipeline/render/render.tsx';
 import { syntheticContent } from '../scripts/synthetic-content.ts';
-import { Cached, createPartCache, renderWithCache } from '../templates/components/Cached.tsx';
+import { Cached } from '../templates/components/Cached.tsx';
+import { createPartCache, renderWithCache } from '../pipeline/render/part-cache.ts';
 import { pictureCache, projectDir } from './helpers/site.ts';
 
 /** The files of two builds that differ, by path. */

@@ -2,7 +2,7 @@
 // (templates/business-hours.ts), at the boundaries of the hours of site.yaml: Monday to Saturday, 7:00 a. m. to 7:00 p. m.,
 // festivos closed, refrigeration at every hour. Instants are written in Cartagena's time (UTC−5).
 import { describe, expect, it } from 'vitest';
-import { colombianHolidays } from '../pipeline/hours.ts';
+import { colombianHolidays } from '../pipeline/content/hours.ts';
 import { answerLine, clockText, hoursData, hoursLines, type HoursData } from '../templates/business-hours.ts';
 import { builtSite } from './helpers/site.ts';
 

@@ -1,5 +1,5 @@
 // The pure logic behind the client scripts.
-import { parseContent } from '../pipeline/load.ts';
+import { parseContent } from '../pipeline/content/load.ts';
 import { describe, expect, it } from 'vitest';
 import { detectDevice } from '../client/device.ts';
 import { draftFile } from '../client/draft-file.ts';
@@ -8,7 +8,7 @@ import { parseSession } from '../client/session.ts';
 import { slugify } from '../client/slug.ts';
 import { addToast, removeToast, type Toast } from '../client/toast-queue.ts';
 import { FORM_RETRY, SERVICE_BENEFITS, SERVICE_CARDS, SERVICE_FAQ, TOASTS } from '../pipeline/rules.ts';
-import { blogPostSchema, serviceSchema } from '../pipeline/schema.ts';
+import { blogPostSchema, serviceSchema } from '../pipeline/content/schema.ts';
 
 describe('slugify', () => {
   it.each([

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import YAML from 'js-yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseContent } from '../pipeline/load.ts';
+import { parseContent } from '../pipeline/content/load.ts';
 import { checkContent } from '../scripts/check-content.ts';
 import { bodyText, jaccard, shingles, words } from '../scripts/content-metrics.ts';
 import {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../pipeline/build.ts';
-import { BUILT_MARK } from '../pipeline/write.ts';
+import { BUILT_MARK } from '../pipeline/output/write.ts';
 import { fixtureSite, problemsOf, projectOf, removeFixtureSites } from './helpers/fixtures.ts';
 import { pictureCache, projectDir } from './helpers/site.ts';
 

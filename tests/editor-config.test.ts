@@ -9,12 +9,12 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import YAML from 'js-yaml';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { collectionSchemas, editorConfig, editorConfigYaml, editorFields, missingLabels } from '../pipeline/editor-config.ts';
-import type { EditorField } from '../pipeline/editor-fields.ts';
-import { GENERIC_PATTERN_MESSAGE } from '../pipeline/editor-labels.ts';
-import { lucideIconNames } from '../pipeline/icon-names.ts';
-import { parseContent } from '../pipeline/load.ts';
-import { schemas, serviceSchema } from '../pipeline/schema.ts';
+import { collectionSchemas, editorConfig, editorConfigYaml, editorFields, missingLabels } from '../pipeline/editor/config.ts';
+import type { EditorField } from '../pipeline/editor/fields.ts';
+import { GENERIC_PATTERN_MESSAGE } from '../pipeline/editor/labels.ts';
+import { lucideIconNames } from '../pipeline/pictures/icon-names.ts';
+import { parseContent } from '../pipeline/content/load.ts';
+import { schemas, serviceSchema } from '../pipeline/content/schema.ts';
 import type { SiteConfig } from '../pipeline/types.ts';
 import { projectDir } from './helpers/site.ts';
 
@@ -70,7 +70,7 @@ describe('editor configuration', () => {
   });
 
   it('stops, naming the field and where to add it, at a zod type the editor has no field for', () => {
-    expect(() => editorFields(serviceSchema.extend({ desde: z.date() }))).toThrow('editor-config: desde is a zod date, which the editor has no field for; add it to pipeline/editor-fields.ts');
+    expect(() => editorFields(serviceSchema.extend({ desde: z.date() }))).toThrow('editor-config: desde is a zod date, which the editor has no field for; add it to pipeline/editor/fields.ts');
   });
 
   it('edits every content file with the schema that checks it', async () => {

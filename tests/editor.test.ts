@@ -3,8 +3,8 @@
 // when site.yaml names no repository.
 import { afterAll, describe, expect, it } from 'vitest';
 import { build } from '../pipeline/build.ts';
-import { editorConfigYaml } from '../pipeline/editor-config.ts';
-import { contentSecurityPolicy } from '../pipeline/site-files.ts';
+import { editorConfigYaml } from '../pipeline/editor/config.ts';
+import { contentSecurityPolicy } from '../pipeline/output/site-files.ts';
 import { parseHostRules } from '../scripts/serve.ts';
 import { fixtureSite, projectOf, removeFixtureSites } from './helpers/fixtures.ts';
 import { builtFile, builtFiles, builtSite, page, pictureCache } from './helpers/site.ts';

@@ -1,18 +1,18 @@
 // Every guard of the build has a test here that fails when the guard is removed: one URL per page and one name per
-// service (pipeline/check.ts), one source per output file (pipeline/write.ts), and no output folder that would
-// replace the project (pipeline/write.ts), and no stylesheet that would end its inline <style> element early
-// (pipeline/assets.ts). Path traversal is covered in tests/servers.test.ts.
+// service (pipeline/content/check.ts), one source per output file (pipeline/output/write.ts), and no output folder that would
+// replace the project (pipeline/output/write.ts), and no stylesheet that would end its inline <style> element early
+// (pipeline/render/assets.ts). Path traversal is covered in tests/servers.test.ts.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundleAssets } from '../pipeline/assets.ts';
+import { bundleAssets } from '../pipeline/render/assets.ts';
 import { build } from '../pipeline/build.ts';
-import { splitStylesheet } from '../pipeline/page-styles.ts';
-import { renderPage } from '../pipeline/render.tsx';
+import { splitStylesheet } from '../pipeline/render/page-styles.ts';
+import { renderPage } from '../pipeline/render/render.tsx';
 import { PATHS } from '../pipeline/urls.ts';
 import type { OutputFile } from '../pipeline/types.ts';
-import { BUILT_MARK, memoryOutput, openOutput } from '../pipeline/write.ts';
+import { BUILT_MARK, memoryOutput, openOutput } from '../pipeline/output/write.ts';
 import { eventually } from './helpers/eventually.ts';
 import { fixtureSite, problemsOf, projectOf, removeFixtureSites } from './helpers/fixtures.ts';
 import { builtSite, projectDir } from './helpers/site.ts';

@@ -6,12 +6,12 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { optimize } from 'svgo';
 import { describe, expect, it } from 'vitest';
-import { parseContent } from '../pipeline/load.ts';
+import { parseContent } from '../pipeline/content/load.ts';
 import { GENERIC_ILLUSTRATION } from '../pipeline/pages.ts';
-import { blogPostSchema, serviceSchema } from '../pipeline/schema.ts';
+import { blogPostSchema, serviceSchema } from '../pipeline/content/schema.ts';
 import type { Illustration as IllustrationData } from '../pipeline/types.ts';
-import { DRAWN_HERE, drawingOf, isDrawable } from '../pipeline/drawables.ts';
-import { hasEmoji } from '../pipeline/emoji.ts';
+import { DRAWN_HERE, drawingOf, isDrawable } from '../pipeline/pictures/drawables.ts';
+import { hasEmoji } from '../pipeline/pictures/emoji.ts';
 import { GROUP_SCENES, type SceneName } from '../pipeline/rules.ts';
 import { Illustration } from '../templates/illustrations/Illustration.tsx';
 
@@ -38,7 +38,7 @@ const others = [read('content/constructor.md'), ...markdownIn('content/blog').ma
 const hubs = markdownIn('content/hubs').map(read);
 const everyPage = [...services, ...others, ...hubs];
 
-/** As the build draws it (pipeline/pictures.tsx): static markup, then svgo with multipass. */
+/** As the build draws it (pipeline/pictures/pictures.tsx): static markup, then svgo with multipass. */
 function draw(illustration: IllustrationData): string {
   return optimize(renderToStaticMarkup(createElement(Illustration, { drawing: drawingOf(illustration) })), { multipass: true }).data;
 }

@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import yaml from 'js-yaml';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build } from '../pipeline/build.ts';
-import { siteSchema } from '../pipeline/schema.ts';
-import { livePlaceholders, placeholderWarnings } from '../pipeline/warnings.ts';
+import { siteSchema } from '../pipeline/content/schema.ts';
+import { livePlaceholders, placeholderWarnings } from '../pipeline/content/warnings.ts';
 import { fixtureSite, problemsOf, projectOf, removeFixtureSites, runCommand } from './helpers/fixtures.ts';
 import { pictureCache } from './helpers/site.ts';
 

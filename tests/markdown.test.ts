@@ -6,7 +6,7 @@ import matter from 'gray-matter';
 import { Window } from 'happy-dom';
 import YAML from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from '../pipeline/markdown.ts';
+import { renderMarkdown } from '../pipeline/content/markdown.ts';
 import type { Photos } from '../pipeline/types.ts';
 import type { SiteConfig } from '../pipeline/types.ts';
 

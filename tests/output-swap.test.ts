@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { build } from '../pipeline/build.ts';
-import { BUILT_MARK } from '../pipeline/write.ts';
+import { BUILT_MARK } from '../pipeline/output/write.ts';
 import { eventually } from './helpers/eventually.ts';
 import { projectDir } from './helpers/site.ts';
 

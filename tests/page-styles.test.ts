@@ -1,10 +1,10 @@
-// What of the stylesheet a page carries (pipeline/page-styles.ts), on small stylesheets and on every page of the
+// What of the stylesheet a page carries (pipeline/render/page-styles.ts), on small stylesheets and on every page of the
 // site, where what a page carries must be what its whole markup and its script ask for;
 // tests/e2e/page-styles.test.ts proves on the real site that the result looks the same as the whole stylesheet.
 import { describe, expect, it } from 'vitest';
-import { analyticsSettings } from '../pipeline/analytics.ts';
-import { bundleAssets, withTokensWritten } from '../pipeline/assets.ts';
-import { combineMarkupNames, namesInScript, pageStyleElement, readMarkup, splitStylesheet, type StyleRules } from '../pipeline/page-styles.ts';
+import { analyticsSettings } from '../pipeline/render/analytics.ts';
+import { bundleAssets, withTokensWritten } from '../pipeline/render/assets.ts';
+import { combineMarkupNames, namesInScript, pageStyleElement, readMarkup, splitStylesheet, type StyleRules } from '../pipeline/render/page-styles.ts';
 import { scriptBundleName } from '../pipeline/types.ts';
 import { builtFile, builtSite, projectDir } from './helpers/site.ts';
 

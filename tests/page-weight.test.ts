@@ -218,7 +218,7 @@ function weigh({ pages: routes, files }: { pages: Page[]; files: { path: string;
   return routes.map((route) => {
     const html = String(files.find((f) => f.path === route.outputPath)!.contents);
     const doc = parse(html);
-    // The page's script, started by the loader once the page has painted (pipeline/script-loader.ts).
+    // The page's script, started by the loader once the page has painted (pipeline/render/script-loader.ts).
     const scripts = [...doc.querySelectorAll('script[data-src]')].map((s) => s.getAttribute('data-src')!);
     const stylesheets = doc.querySelectorAll('link[rel=stylesheet]').length;
     const inline = [...doc.querySelectorAll('style')].map((s) => s.textContent ?? '');

@@ -1,7 +1,7 @@
 // Every template, asserted on the built HTML: titles, counts, breadcrumbs, canonical URLs, WhatsApp links.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_GROUPS, HUB_CATEGORIES, MESSAGES } from '../pipeline/rules.ts';
-import { SCRIPT_LOADER } from '../pipeline/script-loader.ts';
+import { SCRIPT_LOADER } from '../pipeline/render/script-loader.ts';
 import { legalPath } from '../pipeline/urls.ts';
 import { composeMessage } from '../templates/whatsapp-message.ts';
 import { all, built, builtFiles, builtSite, page, text } from './helpers/site.ts';

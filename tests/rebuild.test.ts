@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { build } from '../pipeline/build.ts';
 import { createMemo } from '../pipeline/memo.ts';
-import { liveOutput, type Written } from '../pipeline/write.ts';
+import { liveOutput, type Written } from '../pipeline/output/write.ts';
 import { contentCopier } from './helpers/content-copy.ts';
 import { pictureCache, projectDir } from './helpers/site.ts';
 

@@ -9,9 +9,9 @@ import { displayPhone } from '../templates/format.ts';
 import { jobClaims, resolveJob, STRUCTURAL_WARRANTY, VISIT_OR_BENCH_PROMISE } from '../templates/job-claims.ts';
 import { hoursLines } from '../templates/business-hours.ts';
 import { chatQrSvg } from '../templates/illustrations/chat-qr.ts';
-import { chatQrCode } from '../pipeline/pictures.tsx';
+import { chatQrCode } from '../pipeline/pictures/pictures.tsx';
 import { indexCards, rankCards } from '../client/catalogue-search.ts';
-import { extraWordsOf, phraseKey, serviceNames, shownFields, type SearchData } from '../pipeline/search-text.ts';
+import { extraWordsOf, phraseKey, serviceNames, shownFields, type SearchData } from '../pipeline/content/search-text.ts';
 import { composeMessage, URGENCIES, type ChatOpening } from '../templates/whatsapp-message.ts';
 import { all, builtFile, builtSite, page, text } from './helpers/site.ts';
 

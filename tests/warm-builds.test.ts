@@ -1,9 +1,9 @@
-// What a command-line build keeps for the next one. The checked entries (pipeline/entry-store.ts): a build uses them,
+// What a command-line build keeps for the next one. The checked entries (pipeline/content/entry-store.ts): a build uses them,
 // checks a changed file again, comes out byte for byte as a build that checks everything, and leaves only the entries
 // it used; what is reused is decided by the key alone. The Fluent icons it drew (keepDrawnEmoji in
-// pipeline/emoji.ts): a warm build draws from them instead of reading the 9 MB set, comes out the same, keeps only
+// pipeline/pictures/emoji.ts): a warm build draws from them instead of reading the 9 MB set, comes out the same, keeps only
 // what it drew, and a file of another version of the set is not read. The bundled scripts and stylesheet
-// (keptAssets in pipeline/assets.ts): made again when anything they are made from changes, templates/ included. The
+// (keptAssets in pipeline/render/assets.ts): made again when anything they are made from changes, templates/ included. The
 // pictures: linked from the cache into a fresh output, and the cache's copy never changed by writing the output again.
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -11,9 +11,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build as buildSite } from '../pipeline/build.ts';
-import { diskStore, entryKey, memoStore, type Checked } from '../pipeline/entry-store.ts';
+import { diskStore, entryKey, memoStore, type Checked } from '../pipeline/content/entry-store.ts';
 import { createMemo } from '../pipeline/memo.ts';
-import { liveOutput } from '../pipeline/write.ts';
+import { liveOutput } from '../pipeline/output/write.ts';
 import { fixtureSite, removeFixtureSites, runCommand } from './helpers/fixtures.ts';
 import { projectDir } from './helpers/site.ts';
 
@@ -111,7 +111,7 @@ describe('stored entries', () => {
 
   it('are told apart by the code that checks them', async () => {
     const project = path.join(scratch, 'project');
-    for (const file of ['pipeline/check.ts', 'package-lock.json']) {
+    for (const file of ['pipeline/content/check.ts', 'package-lock.json']) {
       await fs.mkdir(path.dirname(path.join(project, file)), { recursive: true });
       await fs.writeFile(path.join(project, file), file);
     }
@@ -122,7 +122,7 @@ describe('stored entries', () => {
     diskStore(cache, project).reuse('x', check);
     expect(diskStore(cache, project).reuse('x', check)).toEqual(checked);
     expect(checks).toBe(1);
-    await fs.writeFile(path.join(project, 'pipeline/check.ts'), 'changed');
+    await fs.writeFile(path.join(project, 'pipeline/content/check.ts'), 'changed');
     diskStore(cache, project).reuse('x', check);
     expect(checks).toBe(2);
   });

@@ -4,9 +4,9 @@
 import fs from 'node:fs';
 import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { siteSchema } from '../pipeline/schema.ts';
+import { siteSchema } from '../pipeline/content/schema.ts';
 import type { SiteConfig } from '../pipeline/types.ts';
-import { placeholderWarnings } from '../pipeline/warnings.ts';
+import { placeholderWarnings } from '../pipeline/content/warnings.ts';
 
 const shipped = (): SiteConfig => siteSchema.parse(yaml.load(fs.readFileSync('content/site.yaml', 'utf8')));
 

@@ -19,7 +19,7 @@ const GENERAL_STEPS = [
 
 interface HeroChatProps {
   site: Site;
-  /** The page's URL: its QR code is drawn under it (pipeline/pictures.tsx). */
+  /** The page's URL: its QR code is drawn under it (pipeline/pictures/pictures.tsx). */
   pageUrl: string;
   opening: ChatOpening;
   /** The claims this page may make (DECISIONS.md), shown in one line under the button. */

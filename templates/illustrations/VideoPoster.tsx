@@ -1,7 +1,7 @@
-import type { Drawable } from '../../pipeline/drawables.ts';
+import type { Drawable } from '../../pipeline/pictures/drawables.ts';
 import { ObjectInBox } from './Illustration.tsx';
 
-/** The objects the poster shows, by their names (pipeline/drawables.ts), which the pictures stage looks up. */
+/** The objects the poster shows, by their names (pipeline/pictures/drawables.ts), which the pictures stage looks up. */
 export const POSTER_OBJECTS = { technician: 'man-mechanic', toolbox: 'toolbox', house: 'house' } as const;
 
 /**

@@ -1,6 +1,6 @@
 // The QR code beside a hero's WhatsApp button on desktop, so that the chat opens on the visitor's phone. Drawn at
 // build time as a small SVG: one path of dark runs, row by row, inside the quiet zone the standard asks for. The
-// pipeline encodes the link (pipeline/pictures.tsx); this draws the code it gets.
+// pipeline encodes the link (pipeline/pictures/pictures.tsx); this draws the code it gets.
 
 /** A QR code's modules: a bitmap of size x size, row by row, dark where set (the qrcode package's BitMatrix). */
 export interface QrModules {

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { MESSAGES } from '../../pipeline/rules.ts';
+import { answersAllDay, MESSAGES } from '../../pipeline/rules.ts';
 import type { ConstructorData, Entry, ServiceData } from '../../pipeline/types.ts';
 import { BenefitGrid, CardGrid } from '../components/CardGrid.tsx';
 import { Faq } from '../components/Faq.tsx';
@@ -15,7 +15,6 @@ import type { PageProps } from '../page-props.ts';
 import { serviceLd } from '../structured-data.ts';
 import { composeMessage } from '../whatsapp-message.ts';
 import { jobClaims, jobSteps, resolveJob } from '../job-claims.ts';
-import { answersAllDay } from '../../pipeline/hours.ts';
 
 interface ServicePageProps extends PageProps {
   entry: Entry<ServiceData | ConstructorData>;
@@ -33,7 +32,7 @@ export function ServicePage(props: ServicePageProps) {
   const { data } = entry;
   const { config } = site;
   const message = composeMessage(data.whatsapp);
-  const allDay = answersAllDay(config.legal.hours, entry.slug, 'group' in data ? data.group : undefined);
+  const allDay = answersAllDay(config.legal.hours.allDay, entry.slug, 'group' in data ? data.group : undefined);
   const job = resolveJob(data, site.catalogue.data.groups);
   const claims = jobClaims(job, data.claims, freeClaim);
   const steps = jobSteps(job, site.workshop);

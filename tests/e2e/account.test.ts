@@ -1,8 +1,8 @@
 // Demo login, session, admin panel, e-mail verification and toasts, in Chromium.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseContent } from '../../pipeline/load.ts';
+import { parseContent } from '../../pipeline/content/load.ts';
 import { MESSAGES, SIMULATED_DELAY_MS, TOASTS } from '../../pipeline/rules.ts';
-import { blogPostSchema, serviceSchema } from '../../pipeline/schema.ts';
+import { blogPostSchema, serviceSchema } from '../../pipeline/content/schema.ts';
 import { holdClock, REDUCED_MOTION, scriptHasRun, startBrowserSite, type BrowserSite } from '../helpers/browser-site.ts';
 import type { Page } from 'playwright-core';
 

@@ -1,4 +1,4 @@
-// The page's script starts only after the first paint (pipeline/script-loader.ts), so a visitor can tap before it has
+// The page's script starts only after the first paint (pipeline/render/script-loader.ts), so a visitor can tap before it has
 // run. In Chromium and in Firefox (Debian's ESR over WebDriver BiDi, both through puppeteer-core), with and without
 // JavaScript, with the page's script held back by the server until the test lets it go: the menu, a chat link, the
 // request builder, the catalogue search and the contact form work, and what was done before the script ran counts.

@@ -1,10 +1,10 @@
-// Each page carries only the part of the stylesheet it uses (pipeline/page-styles.ts). Proof that nothing it needs
+// Each page carries only the part of the stylesheet it uses (pipeline/render/page-styles.ts). Proof that nothing it needs
 // was left out: every rule of the whole stylesheet that applies to an element of one page of each template, at any
 // width and in any state, is in the page's own; and so are those that apply once the scripts have added their
 // states (the open menu, a toast).
 import type { Page as Tab } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundleAssets } from '../../pipeline/assets.ts';
+import { bundleAssets } from '../../pipeline/render/assets.ts';
 import { PATHS } from '../../pipeline/urls.ts';
 import { onePerTemplate, startBrowserSite, visitPage, type BrowserSite } from '../helpers/browser-site.ts';
 import { projectDir } from '../helpers/site.ts';

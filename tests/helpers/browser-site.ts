@@ -23,7 +23,7 @@ export const DEVICES = {
 } satisfies Record<string, BrowserContextOptions>;
 
 /**
- * Resolves once the page's script has run: it starts after the page's paint (pipeline/script-loader.ts), not with the
+ * Resolves once the page's script has run: it starts after the page's paint (pipeline/render/script-loader.ts), not with the
  * load event, and the first thing it does is to link the web manifest (client/site.ts).
  */
 export const scriptHasRun = (page: Tab) => page.waitForSelector('link[rel=manifest]', { state: 'attached' });

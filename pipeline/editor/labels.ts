@@ -1,4 +1,4 @@
-// What the content editor at /editor says, in Spanish (Colombia): a label for every field of pipeline/schema.ts,
+// What the content editor at /editor says, in Spanish (Colombia): a label for every field of pipeline/content/schema.ts,
 // keyed by its path in a content file ("hero.title", "cards.icon"; the same path means the same thing in every
 // file), with a hint where the owner needs one and the message shown when a value does not have the expected
 // form. tests/editor-config.test.ts fails, naming the path, when a schema field has no label here.
@@ -23,7 +23,7 @@ const VIDEO = 'Escribe el código de 11 caracteres del video de YouTube (lo que 
 const TIME = 'Hora de 24 horas con dos puntos: 07:00, 19:00.';
 const ICON = 'Elige un icono por su nombre en inglés; todos se ven en [lucide.dev/icons](https://lucide.dev/icons).';
 
-/** A service page's `job` and a catalogue group's defaults of it (pipeline/schema.ts): the same fields, said once. */
+/** A service page's `job` and a catalogue group's defaults of it (pipeline/content/schema.ts): the same fields, said once. */
 const JOB_LABELS: Record<string, FieldLabel> = {
   job: { label: 'Cómo se hace el trabajo', hint: 'Escribe la franja de promesas bajo el botón y los pasos del pedido. Lo que la página no indica lo toma de su grupo del catálogo.' },
   'job.how': { label: 'Cómo se presta', hint: '**visita**: la persona va a la casa o al negocio; **visita-taller**: va a la casa y, si hace falta banco de trabajo, se lleva el equipo con un recibo (computadores, televisores, sonido); **recogida**: recogemos y devolvemos (ropa, calzado, muebles); **taller**: el equipo va al taller; **turno**: una persona asignada por horas o un día fijo (aseo, empleada, paseos, tareas).' },

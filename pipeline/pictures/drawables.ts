@@ -4,7 +4,7 @@
 // outlines. The schema accepts these names beside the emoji names; the pictures stage looks each page's up here and
 // hands the templates the drawing.
 import { emoji, hasEmoji } from './emoji.ts';
-import type { SceneName } from './rules.ts';
+import type { SceneName } from '../rules.ts';
 
 /** One object ready to place: its SVG body on a `width` x `height` grid. */
 export interface Drawable {

@@ -3,10 +3,10 @@
 // srcset, sizes, width and height, so the browser picks the smallest file that fits and reserves the space.
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
-import { cachedByKey } from './cache.ts';
-import { ContentError } from './errors.ts';
-import { escapeMarkup } from './escape.ts';
-import type { OutputFile, Photo, Photos } from './types.ts';
+import { cachedByKey } from '../cache.ts';
+import { ContentError } from '../errors.ts';
+import { escapeMarkup } from '../escape.ts';
+import type { OutputFile, Photo, Photos } from '../types.ts';
 
 export const PHOTO_FOLDER = 'fotos';
 export const PHOTO_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.avif'];

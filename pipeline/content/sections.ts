@@ -3,7 +3,7 @@
 // the switch is on, what an inverted section `{{^analytics}}` … `{{/analytics}}` holds when it is off. A marker stands
 // alone on its line and sections do not nest, so that a section holds whole blocks or list items and a list it sits in
 // stays one list, whichever way the switch is.
-import type { SiteConfig } from './types.ts';
+import type { SiteConfig } from '../types.ts';
 
 /** The switches a section can name, each on or off for a site.yaml. */
 export const SECTION_SWITCHES = {

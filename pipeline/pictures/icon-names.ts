@@ -6,7 +6,7 @@ import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { icons } from 'lucide';
-import { toIconKey } from './rules.ts';
+import { toIconKey } from '../rules.ts';
 
 let names: string[] | undefined;
 

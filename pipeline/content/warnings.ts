@@ -1,8 +1,8 @@
 // What a build does not stop for but the owner should fix: placeholders of the shipped configuration still in
 // place, and files of content/fotos/ that no page shows and that are not readable images. Once site.yaml's `url` is
 // the owner's own address, a placeholder is no longer a warning but a problem that stops the build (livePlaceholders).
-import type { Problem } from './errors.ts';
-import type { Site, SiteConfig } from './types.ts';
+import type { Problem } from '../errors.ts';
+import type { Site, SiteConfig } from '../types.ts';
 
 /** `root` is the content folder as messages name it ("content", or the folder given with --content). */
 export function siteWarnings(site: Site, root = 'content'): string[] {

@@ -8,11 +8,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type Matter from 'gray-matter';
 import YAML from 'js-yaml';
-import type { Problem } from './errors.ts';
-import { noMemo, type Memo } from './memo.ts';
+import type { Problem } from '../errors.ts';
+import { noMemo, type Memo } from '../memo.ts';
 import { whenUsed } from './when-used.ts';
-import { measurePhotos, PHOTO_EXTENSIONS, PHOTO_FOLDER } from './photos.ts';
-import type { Photos, RawEntry } from './types.ts';
+import { measurePhotos, PHOTO_EXTENSIONS, PHOTO_FOLDER } from '../pictures/photos.ts';
+import type { Photos, RawEntry } from '../types.ts';
 
 const grayMatter = whenUsed<typeof Matter>('gray-matter');
 

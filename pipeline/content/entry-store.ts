@@ -5,11 +5,11 @@
 import crypto from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { writeWhole } from './cache.ts';
-import type { Problem } from './errors.ts';
-import { sourcesFingerprint } from './fingerprint.ts';
-import { noMemo, type Memo } from './memo.ts';
-import type { Entry } from './types.ts';
+import { writeWhole } from '../cache.ts';
+import type { Problem } from '../errors.ts';
+import { sourcesFingerprint } from '../fingerprint.ts';
+import { noMemo, type Memo } from '../memo.ts';
+import type { Entry } from '../types.ts';
 
 /** What checking an entry came to: the entry, or the problems that kept it out. */
 export interface Checked {

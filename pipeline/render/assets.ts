@@ -1,5 +1,5 @@
 // Stage 4: client scripts (esbuild), with content-hashed names, and the stylesheet (lightningcss), of which every page
-// carries inline the part it uses (pipeline/page-styles.ts).
+// carries inline the part it uses (pipeline/render/page-styles.ts).
 import crypto from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import fs from 'node:fs/promises';
@@ -7,11 +7,12 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { bundleAsync, transform } from 'lightningcss';
 import { ANALYTICS_DEFINE, type AnalyticsSettings } from './analytics.ts';
-import { writeWhole } from './cache.ts';
-import { sourcesFingerprint } from './fingerprint.ts';
-import { noMemo, type Memo } from './memo.ts';
+import { writeWhole } from '../cache.ts';
+import { sourcesFingerprint } from '../fingerprint.ts';
+import { noMemo, type Memo } from '../memo.ts';
 import { CSS_TARGETS, namesInScript, splitStylesheet } from './page-styles.ts';
-import { scriptBundleName, type AssetManifest, type MadeFile, type ScriptName } from './types.ts';
+import { SCRIPT_LOADER } from './script-loader.ts';
+import { scriptBundleName, type AssetManifest, type MadeFile, type ScriptName } from '../types.ts';
 
 /** Where the assets' sources live, relative to the project. */
 const SOURCES = ['client', 'templates/styles'];
@@ -36,7 +37,7 @@ export function bundleAssets(projectDir: string, scriptSets: readonly (readonly 
     const [scripts, css] = await Promise.all([bundleScripts(projectDir, bundles, analytics), bundleCss(projectDir)]);
     const styleRules = splitStylesheet(css);
     const pageScripts = Object.fromEntries(Object.entries(scripts.byBundle).map(([bundle, { url, text }]) => [bundle, { url, text, cssNames: namesInScript(text, styleRules.names) }]));
-    return { css, styleRules, scripts: pageScripts, files: scripts.files };
+    return { css, styleRules, scripts: pageScripts, loader: SCRIPT_LOADER, files: scripts.files };
   };
   // Inputs are compared by identity: the list as one string.
   if (memo !== noMemo) return memo.remember('assets', [sourcesFingerprint(projectDir, SOURCES), bundles.join(' '), JSON.stringify(analytics ?? null)], make);
@@ -163,7 +164,7 @@ export function withTokensWritten(css: string): string {
 
 /**
  * The whole stylesheet as one string. No file of it is written: inline, the first response paints the first screen
- * without a second round trip, and each page's part of it (pipeline/page-styles.ts) costs it less than that round
+ * without a second round trip, and each page's part of it (pipeline/render/page-styles.ts) costs it less than that round
  * trip; the page the visitor goes to next is prerendered (speculationRules in pipeline/urls.ts), so a shared cached
  * copy would save nothing visible.
  */

@@ -6,7 +6,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { writeWhole } from './cache.ts';
+import { writeWhole } from '../cache.ts';
 
 interface IconifyIcon {
   body: string;

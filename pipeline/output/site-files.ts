@@ -1,14 +1,14 @@
 // Files for crawlers and hosts, derived from the pages: sitemap, robots.txt, the blog feed, the web manifest, the
 // catalogue search's words, the request builder's barrios, and the _headers / _redirects that
 // Netlify and Cloudflare Pages read (the local server reads them too).
-import { editorContentSecurityPolicy } from './editor.ts';
-import { escapeMarkup } from './escape.ts';
-import { cspHash } from './page-styles.ts';
-import { noMemo, type Memo } from './memo.ts';
-import { SCRIPT_LOADER } from './script-loader.ts';
-import { extraWords, phraseKey, serviceNames, wordsOf, type SearchData } from './search-text.ts';
-import type { OutputFile, Page, Site } from './types.ts';
-import { absoluteUrl, fileOf, PATHS, postPath, speculationRules } from './urls.ts';
+import { editorContentSecurityPolicy } from '../editor/editor.ts';
+import { escapeMarkup } from '../escape.ts';
+import { cspHash } from '../render/page-styles.ts';
+import { noMemo, type Memo } from '../memo.ts';
+import { SCRIPT_LOADER } from '../render/script-loader.ts';
+import { extraWords, phraseKey, serviceNames, wordsOf, type SearchData } from '../content/search-text.ts';
+import type { OutputFile, Page, Site } from '../types.ts';
+import { absoluteUrl, fileOf, PATHS, postPath, speculationRules } from '../urls.ts';
 
 const YOUTUBE = 'https://www.youtube-nocookie.com';
 
@@ -110,10 +110,10 @@ function manifest(site: Site): string {
 
 /**
  * The Content-Security-Policy every page runs under: scripts from the site only, inline only the speculation rules
- * and the loader that starts the page's script (pipeline/script-loader.ts), each allowed by its hash, never by
+ * and the loader that starts the page's script (pipeline/render/script-loader.ts), each allowed by its hash, never by
  * 'unsafe-inline'; the form posts to the plain endpoint without JavaScript and
  * fetches the AJAX one with it, so each is allowed where it is used. Styles are left to the policy each page carries
- * in a <meta> with its stylesheet's hash (pipeline/page-styles.ts), as pages carry different stylesheets: so this one
+ * in a <meta> with its stylesheet's hash (pipeline/render/page-styles.ts), as pages carry different stylesheets: so this one
  * names every kind of request instead of a default-src, which would forbid those stylesheets, and it changes only
  * with the settings (endpoints, base path), never with a build. With site.yaml's `analytics:`, the events API's host is
  * the one more place pages send to (client/taps.ts).

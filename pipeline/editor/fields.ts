@@ -1,5 +1,5 @@
 // The content editor's fields (Sveltia CMS, https://sveltiacms.app/en/docs/fields) read from a zod schema of
-// pipeline/schema.ts: one editor field per schema field, with the schema's own limits and the Spanish labels of
+// pipeline/content/schema.ts: one editor field per schema field, with the schema's own limits and the Spanish labels of
 // editor-labels.ts. Each zod type maps to one widget:
 //   string          string or text (lengths, pattern), select (`options` in its metadata), datetime (a date), e-mail, web address
 //   number, int     number (value_type int or float, min, max, step from .int(), .min(), .max(), .gt(), .lt(), .multipleOf())
@@ -13,7 +13,7 @@
 // decide whether the field is required and what it starts with. A type without a widget stops the build, naming the
 // field and this file.
 import { z } from 'zod';
-import { FIELD_LABELS, GENERIC_PATTERN_MESSAGE, type FieldLabel } from './editor-labels.ts';
+import { FIELD_LABELS, GENERIC_PATTERN_MESSAGE, type FieldLabel } from './labels.ts';
 
 /** A field of Sveltia CMS's configuration (https://sveltiacms.app/en/docs/fields). */
 export type EditorField = { name: string; label: string; widget: string } & Record<string, unknown>;
@@ -113,7 +113,7 @@ function fieldFor(name: string, schema: Schema, path: string, walk: Walk, labels
         return { ...base, widget: 'keyvalue' };
       }
   }
-  throw new Error(`editor-config: ${path} is a zod ${def.type}, which the editor has no field for; add it to pipeline/editor-fields.ts`);
+  throw new Error(`editor-config: ${path} is a zod ${def.type}, which the editor has no field for; add it to pipeline/editor/fields.ts`);
 }
 
 /** The values an enum, a literal or a union of them allows, in the schema's order; undefined for any other schema. */

@@ -11,11 +11,11 @@ import crypto from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { editorBackend, editorConfigYaml } from './editor-config.ts';
-import { escapeMarkup } from './escape.ts';
-import { inlineStylesheet } from './page-styles.ts';
-import type { OutputFile, Site } from './types.ts';
-import { fileOf, outputPathFor, PATHS, withBasePath } from './urls.ts';
+import { editorBackend, editorConfigYaml } from './config.ts';
+import { escapeMarkup } from '../escape.ts';
+import { inlineStylesheet } from '../render/page-styles.ts';
+import type { OutputFile, Site } from '../types.ts';
+import { fileOf, outputPathFor, PATHS, withBasePath } from '../urls.ts';
 
 /** The interface language of the editor (Sveltia CMS ships es-CO). */
 export const EDITOR_LOCALE = 'es-CO';
@@ -141,7 +141,7 @@ function sveltia(basePath: string): Vendor {
   const fontFiles = readdirSync(path.join(root, 'npm', 'assets'));
   script = script.replace(FONT_CDN, (cdn, family: string, subset: string) => {
     const local = fontFiles.find((f) => f.startsWith(`${family}-${subset}-`) && f.endsWith('.woff2'));
-    if (!local) throw new Error(`Sveltia CMS loads the font ${cdn}, which its package does not ship in npm/assets; update pipeline/editor.ts`);
+    if (!local) throw new Error(`Sveltia CMS loads the font ${cdn}, which its package does not ship in npm/assets; update pipeline/editor/editor.ts`);
     return `${basePath}${add(`${family}-${subset}`, 'woff2', readFileSync(path.join(root, 'npm', 'assets', local)))}`;
   });
 
@@ -164,11 +164,11 @@ function sveltia(basePath: string): Vendor {
   const require = createRequire(path.join(root, 'package.json'));
   for (const [name, file] of Object.entries(MODULES)) {
     const declared = dependencies[name]?.replace(/^\D/, '');
-    if (!declared) throw new Error(`Sveltia CMS no longer depends on ${name}; update MODULES in pipeline/editor.ts`);
+    if (!declared) throw new Error(`Sveltia CMS no longer depends on ${name}; update MODULES in pipeline/editor/editor.ts`);
     const source = path.join(path.dirname(require.resolve(`${name}/package.json`)), file);
     files.push({ path: fileOf(`${moduleFolder}/${name}@${declared}/${file}`), contents: readFileSync(source) });
   }
-  if (script.includes('cdn.jsdelivr.net')) throw new Error('Sveltia CMS still loads something from cdn.jsdelivr.net; update pipeline/editor.ts');
+  if (script.includes('cdn.jsdelivr.net')) throw new Error('Sveltia CMS still loads something from cdn.jsdelivr.net; update pipeline/editor/editor.ts');
   // The source map (8 MB) is not shipped.
   script = script.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n');
 
@@ -199,7 +199,7 @@ function sveltiaPackage(): string {
 /** Each address rewritten must be found exactly once: a new Sveltia release that changed it fails the build. */
 function once(script: string, pattern: RegExp, what: string): void {
   const found = script.match(pattern)?.length ?? 0;
-  if (found !== 1) throw new Error(`Sveltia CMS's script ${what} ${found} times instead of once; update pipeline/editor.ts`);
+  if (found !== 1) throw new Error(`Sveltia CMS's script ${what} ${found} times instead of once; update pipeline/editor/editor.ts`);
 }
 
 const contentHash = (contents: string | Buffer) => crypto.createHash('sha256').update(contents).digest('hex').slice(0, 10);

@@ -1,19 +1,19 @@
 // The one schema of all content. Every type the templates use is inferred from here (see types.ts).
 import { z } from 'zod';
 import { icons } from 'lucide';
-import * as rules from './rules.ts';
-import { isDrawable } from './drawables.ts';
-import { lucideIconNames } from './icon-names.ts';
-import { EDITOR_BACKENDS, toIconKey } from './rules.ts';
+import * as rules from '../rules.ts';
+import { isDrawable } from '../pictures/drawables.ts';
+import { lucideIconNames } from '../pictures/icon-names.ts';
+import { EDITOR_BACKENDS, toIconKey } from '../rules.ts';
 import { phraseKey } from './search-text.ts';
-import { siteAddressProblem } from './urls.ts';
+import { siteAddressProblem } from '../urls.ts';
 
 const text = (min = 1, max = 2000) =>
   z.string().trim().min(min, `must have at least ${min} characters`).max(max, `must have at most ${max} characters`);
 
 /**
  * Lucide icon names as lucide.dev writes them: "washing-machine". `options` in its metadata (zod's `.meta()`) are
- * the values the content editor offers in a list (pipeline/editor-config.ts reads them).
+ * the values the content editor offers in a list (pipeline/editor/config.ts reads them).
  */
 export const iconName = z
   .string()
@@ -70,7 +70,7 @@ const card = z.strictObject({
 });
 const benefit = z.strictObject({ title: text(3, 80), description: text(20, 400) });
 const faqItem = z.strictObject({ question: text(10, 200), answer: text(20, 1200) });
-/** An object of an illustration: a Fluent Emoji Flat name, or one of those drawn in pipeline/drawables.ts. */
+/** An object of an illustration: a Fluent Emoji Flat name, or one of those drawn in pipeline/pictures/drawables.ts. */
 const drawableName = z.string().refine(isDrawable, {
   error: (issue) => `unknown illustration "${String(issue.input)}" (names as on icones.js.org/collection/fluent-emoji-flat)`,
 });
@@ -229,7 +229,7 @@ export const siteSchema = z.strictObject({
     verified: z.boolean(),
   }),
   /**
-   * The content editor at /editor (Sveltia CMS, pipeline/editor.ts): the git repository it reads content from and
+   * The content editor at /editor (Sveltia CMS, pipeline/editor/editor.ts): the git repository it reads content from and
    * saves it to. Optional: without it /editor only says how to set it up (docs/editor.md).
    */
   editor: z

@@ -4,15 +4,15 @@
 import crypto from 'node:crypto';
 import type { z } from 'zod';
 import { entryKey, memoStore, type Checked, type EntryStore } from './entry-store.ts';
-import { ContentError, type Problem } from './errors.ts';
-import { answersAllDay, bogotaDay, colombianHolidays } from './hours.ts';
+import { ContentError, type Problem } from '../errors.ts';
+import { bogotaDay, colombianHolidays } from './hours.ts';
 import { COLLECTIONS, parseSource, readSource, toSlug, type CollectionName, type ContentSource, type RawContent } from './load.ts';
 import { renderMarkdown } from './markdown.ts';
-import * as rules from './rules.ts';
+import * as rules from '../rules.ts';
 import { schemas } from './schema.ts';
-import { SIMPLE_PAGES, type Entry, type Photos, type RawEntry, type ServiceData, type Site, type SiteConfig } from './types.ts';
+import { SIMPLE_PAGES, type Entry, type Photos, type RawEntry, type ServiceData, type Site, type SiteConfig } from '../types.ts';
 import { isPlaceholder, livePlaceholders } from './warnings.ts';
-import { addressPathProblem, basePathProblem, legalPath, normaliseBasePath, PATHS, postPath, servicePath, siteAddressProblem } from './urls.ts';
+import { addressPathProblem, basePathProblem, legalPath, normaliseBasePath, PATHS, postPath, servicePath, siteAddressProblem } from '../urls.ts';
 
 export interface CheckOptions {
   /**
@@ -20,7 +20,7 @@ export interface CheckOptions {
    * checked; every rule of a single page still is.
    */
   anyCatalogueSize?: boolean;
-  /** Checked entries kept from an earlier build (pipeline/entry-store.ts), so that an unchanged file is not parsed or checked again. */
+  /** Checked entries kept from an earlier build (pipeline/content/entry-store.ts), so that an unchanged file is not parsed or checked again. */
   store?: EntryStore;
   /**
    * SITE_URL overrides the configured address (previews, local audits); BASE_PATH serves the site under a sub-path,
@@ -152,7 +152,7 @@ function checkAddress(config: SiteConfig | undefined, siteFile: string, env: Non
 
 /** A service page's claim of 24-hour answers must agree with site.yaml's hours, which the chat line reads. */
 function checkAllHours(entry: Entry<ServiceData>, config: SiteConfig): Problem[] {
-  if (entry.data.claims.allHours === answersAllDay(config.legal.hours, entry.slug, entry.data.group)) return [];
+  if (entry.data.claims.allHours === rules.answersAllDay(config.legal.hours.allDay, entry.slug, entry.data.group)) return [];
   const says = entry.data.claims.allHours ? 'claims 24-hour service but' : 'does not claim 24-hour service but';
   const listed = entry.data.claims.allHours ? 'does not list it or its group' : 'lists it or its group';
   return [{ file: entry.file, field: 'claims.allHours', reason: `${says} site.yaml legal.hours.allDay ${listed}` }];

@@ -1,5 +1,5 @@
 // The one inline script of a page, the same text on every page and allowed by its hash in the site's policy
-// (contentSecurityPolicy in pipeline/site-files.ts), as the speculation rules are. It starts the page's module script
+// (contentSecurityPolicy in pipeline/output/site-files.ts), as the speculation rules are. It starts the page's module script
 // (at `data-src`) once the page has painted, so that no request but the document's ends before the first paint: a
 // <script src> is fetched as soon as it is parsed, whatever its priority, and Lighthouse counts every request that
 // ended before the paint as holding it up. Everything on the page works without the script until it runs: links are

@@ -5,8 +5,8 @@ import crypto from 'node:crypto';
 import { constants, copyFileSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { UsageError } from './errors.ts';
-import type { MadeFile, OutputFile } from './types.ts';
+import { UsageError } from '../errors.ts';
+import type { MadeFile, OutputFile } from '../types.ts';
 
 export async function readPublic(publicDir: string): Promise<MadeFile[]> {
   const names = await fs.readdir(publicDir, { recursive: true, withFileTypes: true }).catch(() => []);

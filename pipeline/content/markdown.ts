@@ -2,11 +2,11 @@
 // the renderer writes is escaped, the result goes through an allowlist (sanitize.ts), and whatever the allowlist
 // removes is a problem naming its line, so the build stops instead of shipping the body without a word.
 import { Marked, type Token, type Tokens } from 'marked';
-import { escapeMarkup } from './escape.ts';
-import { PHOTO_FOLDER, pictureHtml } from './photos.ts';
+import { escapeMarkup } from '../escape.ts';
+import { PHOTO_FOLDER, pictureHtml } from '../pictures/photos.ts';
 import { removals, sanitizeBody } from './sanitize.ts';
 import { applySections } from './sections.ts';
-import type { Photos, SiteConfig } from './types.ts';
+import type { Photos, SiteConfig } from '../types.ts';
 
 export interface RenderedMarkdown {
   html: string;

@@ -59,7 +59,7 @@ export function splitStylesheet(css: string): StyleRules {
     return items;
   };
   const rules = split(0, css.length);
-  if (next !== selectors.length) throw new Error(`pipeline/page-styles.ts: the stylesheet split into ${next} style rules, lightningcss read ${selectors.length}`);
+  if (next !== selectors.length) throw new Error(`pipeline/render/page-styles.ts: the stylesheet split into ${next} style rules, lightningcss read ${selectors.length}`);
   const names = new Set(selectors.flat().flatMap(namesIn));
   return { names: [...names].sort(), rules };
 }
@@ -75,7 +75,7 @@ function skipTo(css: string, from: number, wanted: RegExp): number {
     }
     else if (wanted.test(c)) return i;
   }
-  throw new Error(`pipeline/page-styles.ts: the stylesheet ends inside a rule: ${css.slice(from, from + 60)}`);
+  throw new Error(`pipeline/render/page-styles.ts: the stylesheet ends inside a rule: ${css.slice(from, from + 60)}`);
 }
 
 /** The "}" that closes the block opened at `open`. */
@@ -307,7 +307,7 @@ function topLevelParts(list: string): string[] {
 /**
  * A stylesheet as the page's <head> carries it: its own Content-Security-Policy, which allows this text alone by
  * its hash, then the <style> element. In a <meta> because pages carry different stylesheets: the header's policy
- * (pipeline/site-files.ts) leaves styles to it, and so stays the same from one build to the next.
+ * (pipeline/output/site-files.ts) leaves styles to it, and so stays the same from one build to the next.
  */
 export function inlineStylesheet(css: string): string {
   return `<meta http-equiv="Content-Security-Policy" content="style-src ${cspHash(css)}"><style>${css}</style>`;
