@@ -1,6 +1,6 @@
 // What the site brings, counted without a cookie (DECISIONS.md, "Knowing what the site brings"): a page view per page,
 // each WhatsApp chat by page, service, button and whether the optional questions were answered, each message the form
-// service accepted, and each visit to a store. Bundled only when site.yaml has `analytics:` (pipeline/pages.ts). It
+// service accepted, and each visit to a store. Bundled only when site.yaml has `analytics:` (planPages, pipeline/collections.ts). It
 // only watches: the other scripts are the same, byte for byte, whether it is on or not. Named "taps", not
 // "analytics": it ends up in the name of the page's one script file, which blockers' lists match on "analytics".
 //

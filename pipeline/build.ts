@@ -9,11 +9,11 @@ import { editorFiles } from './editor/editor.ts';
 import { memoStore } from './content/entry-store.ts';
 import { loadContent } from './content/load.ts';
 import { noMemo, type Memo } from './memo.ts';
-import { planPages } from './pages.ts';
+import { COLLECTIONS, planPages, type Registry, type Site } from './collections.ts';
 import { drawPagePictures, drawSitePictures } from './pictures/pictures.tsx';
 import { renderPages } from './render/render.tsx';
 import { siteFiles } from './output/site-files.ts';
-import type { MadeFile, OutputFile, Page, Site } from './types.ts';
+import type { MadeFile, OutputFile, Page } from './types.ts';
 import { createPartCache } from './render/part-cache.ts';
 import { memoryOutput, openOutput, outputGuard, readPublic, type Output } from './output/write.ts';
 
@@ -33,6 +33,8 @@ export interface BuildOptions {
   memo?: Memo;
   /** False renders every page without the part cache (pipeline/render/part-cache.ts), for the test that compares. */
   cacheParts?: boolean;
+  /** The collections the site is made of (pipeline/collections.ts); a test hands in one of its own besides them. */
+  collections?: Registry;
 }
 
 export interface BuildResult {
@@ -80,7 +82,7 @@ function stopwatch() {
 const BATCH = 50;
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
-  const { projectDir, write = true, memo = noMemo } = options;
+  const { projectDir, write = true, memo = noMemo, collections = COLLECTIONS } = options;
   const { time, timings } = stopwatch();
   const contentDir = options.contentDir ?? path.join(projectDir, 'content');
   const pictureOptions = { projectDir, cacheDir: options.cacheDir ?? (write ? path.join(projectDir, '.cache') : undefined), memo };
@@ -90,9 +92,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const output = options.output ?? (write ? await openOutput(options.outDir ?? path.join(projectDir, 'dist'), guard) : memoryOutput());
   const put = (source: string, files: OutputFile[]) => time('write', () => output.write(source, files));
   try {
-    const raw = await time('load', () => loadContent(contentDir, projectDir, memo));
-    const site = time('check', () => checkSite(raw, { ...options.check, store: options.check?.store ?? memoStore(memo), env: options.env }));
-    const pages = time('plan', () => planPages(site));
+    const raw = await time('load', () => loadContent(contentDir, projectDir, memo, collections));
+    const site = time('check', () => checkSite(raw, { ...options.check, store: options.check?.store ?? memoStore(memo), env: options.env }, collections));
+    const pages = time('plan', () => planPages(site, collections));
     const assets = await time('assets', () => bundleAssets(projectDir, pages.map((p) => p.scripts), { memo, cacheDir: pictureOptions.cacheDir, analytics: analyticsSettings(site) }));
 
     const publicFiles = await time('write', () => readPublic(path.join(projectDir, 'public')));
@@ -100,7 +102,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await put('pictures', await time('pictures', () => drawSitePictures(site, favicon && String(favicon.contents), pictureOptions)));
     await put('public', publicFiles);
     await put('assets', assets.files);
-    await put('editor', time('site files', () => editorFiles(site, assets.css)));
+    await put('editor', time('site files', () => editorFiles(site, assets.css, collections)));
     await put('site files', time('site files', () => siteFiles(site, pages, memo)));
 
     const cache = options.cacheParts === false ? undefined : createPartCache();

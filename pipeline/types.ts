@@ -46,32 +46,6 @@ export interface Entry<T> {
 export const SIMPLE_PAGES = ['gracias-por-contactar', 'app-coming-soon', 'login', 'admin', 'verify-email', '404'] as const;
 export type SimplePageId = (typeof SIMPLE_PAGES)[number];
 
-/** Everything the site is made of, validated and cross-checked. */
-export interface Site {
-  config: SiteConfig;
-  /** Prefix of every site path when the site lives under a sub-path (BASE_PATH), e.g. "/servictg"; else "". */
-  basePath: string;
-  landing: Entry<LandingData>;
-  catalogue: Entry<CatalogueData>;
-  /** The service pages, sorted by file name. */
-  services: Entry<ServiceData>[];
-  builder: Entry<ConstructorData>;
-  hubs: Entry<HubData>[];
-  blog: Entry<BlogListData>;
-  /** Newest first. */
-  posts: Entry<BlogPostData>[];
-  legal: { terms: Entry<LegalData>; privacy: Entry<LegalData> };
-  pages: Record<SimplePageId, Entry<SimplePageData>>;
-  /** Photos of content/fotos/, which bodies show through Markdown images. */
-  photos: Photos;
-  /** The build's day in Cartagena (YYYY-MM-DD) and Colombia's festivos of its year and the next (pipeline/content/hours.ts). */
-  hours: { today: string; holidays: string[] };
-  /** The workshop's address of site.yaml; undefined while it is the shipped placeholder (the chat gives it then). */
-  workshop?: string;
-  /** content/sinonimos.yaml: what people call things, for the catalogue search. */
-  synonyms: Synonyms['synonyms'];
-}
-
 /** Client script entry points under client/, by file name without extension. */
 export const SCRIPT_NAMES = ['site', 'catalogue-tabs', 'video-facade', 'contact-form', 'login', 'admin', 'verify-email', 'request-builder', 'chat-when', 'taps'] as const;
 export type ScriptName = (typeof SCRIPT_NAMES)[number];

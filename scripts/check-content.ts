@@ -8,11 +8,12 @@ import dictionary from 'dictionary-es';
 import nspell from 'nspell';
 import { renderMarkdown, toText } from '../pipeline/content/markdown.ts';
 import { checkSite } from '../pipeline/content/check.ts';
-import { loadContent, parseSource, readSource, SINGLE_FILES, type RawContent } from '../pipeline/content/load.ts';
+import { loadContent, parseSource, readSource, type RawContent } from '../pipeline/content/load.ts';
 import { isStopWord, soundOf, stemOf, wordsOf } from '../pipeline/content/search-text.ts';
-import type { Entry, ServiceData, Site } from '../pipeline/types.ts';
+import type { Entry, ServiceData } from '../pipeline/types.ts';
+import { COLLECTIONS, type CopyKind, type Registry, type Site } from '../pipeline/collections.ts';
 import { bodyText, copyOf, jaccard, shingles, words } from './content-metrics.ts';
-import { copyRules, pageLines, type CopyPage, type PageKind } from './copy-rules.ts';
+import { copyRules, pageLines, type CopyPage } from './copy-rules.ts';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { legalPath } from '../pipeline/urls.ts';
@@ -40,20 +41,22 @@ type Out = { log: (line: string) => void; fail: (line: string) => void };
  * leaves out the one rule that reads the built pages, which builds the site in memory (seconds): the tests that change
  * a copy of the content to break another rule.
  */
-export async function checkContent(contentDir: string, { perPage = false, links = true } = {}): Promise<ContentReport> {
+export async function checkContent(contentDir: string, { perPage = false, links = true, collections = COLLECTIONS as Registry } = {}): Promise<ContentReport> {
   const report: ContentReport = { lines: [], failures: [] };
   const out: Out = { log: (line) => report.lines.push(line), fail: (line) => report.failures.push(line) };
-  const raw = await loadContent(contentDir, projectDir);
-  const site = checkSite(raw);
+  const raw = await loadContent(contentDir, projectDir, undefined, collections);
+  const site = checkSite(raw, {}, collections);
   const { services } = site;
-  const pages = everyPage(site, services);
+  const read = readEntries(out, site, collections);
+  const pages = everyPage(site, read);
+  const copyPages = read.map(({ entry, kind }): CopyPage => ({ file: entry.file, kind, data: entry.data, body: bodyText(entry.html) }));
   const switched = switchedOn(raw, site);
   checkTitles(out, pages);
   checkServiceCopy(out, services);
   checkPosts(out, site.posts);
   checkPricesAndFiller(out, [...pages, ...switched]);
-  checkCopy(out, site, services, perPage);
-  checkPromises(out, site, [...copyPages(site, services), ...switched.map((p): CopyPage => ({ file: p.file, kind: 'legal', data: {}, body: p.body }))]);
+  checkCopy(out, site, copyPages, perPage);
+  checkPromises(out, site, [...copyPages, ...switched.map((p): CopyPage => ({ file: p.file, kind: 'legal', data: {}, body: p.body }))]);
   checkSynonyms(out, site);
   await checkSpelling(out, [...pages, ...switched], contentDir);
   if (links) await checkBuiltLinks(out, contentDir);
@@ -85,7 +88,7 @@ interface Page {
 function switchedOn(raw: RawContent, site: Site): (Page & { body: string })[] {
   const config = { ...site.config, analytics: site.config.analytics ?? { endpoint: 'https://plausible.io/api/event', domain: new URL(site.config.url).host } };
   const own = new Map([site.legal.terms, site.legal.privacy].map((e) => [e.file, e.html]));
-  return raw.legal.flatMap((source) => {
+  return (raw.sources.legal ?? []).flatMap((source) => {
     const bytes = readSource(source);
     const entry = 'reason' in bytes ? bytes : parseSource(source.file, bytes);
     if ('reason' in entry) return [];
@@ -96,9 +99,40 @@ function switchedOn(raw: RawContent, site: Site): (Page & { body: string })[] {
   });
 }
 
-function everyPage(site: Site, services: Entry<ServiceData>[]): Page[] {
-  const entries = [site.landing, site.catalogue, site.builder, site.blog, ...site.hubs, ...site.posts, site.legal.terms, site.legal.privacy, ...Object.values(site.pages), ...services];
-  return entries.map((e) => ({ file: e.file, title: `${e.data.title} | ${site.config.brand}`, description: e.data.description, text: copyOf(e.data, toText(e.html)) }));
+/**
+ * Every entry whose text the checks read, as the copy rules read it (its kind, its front matter as written, its body
+ * as a visitor reads it), from the collections whose declaration does not skip them; prints which were read.
+ */
+function readEntries({ log }: Out, site: Site, collections: Registry): { entry: Entry<unknown>; kind: CopyKind }[] {
+  const shapes = site as unknown as Record<string, unknown>;
+  const read: string[] = [];
+  const skipped: string[] = [];
+  const pages = Object.entries(collections).flatMap(([name, { source, copy }]) => {
+    const where = 'folder' in source ? `${source.folder}/` : source.file;
+    if (typeof copy === 'object') {
+      skipped.push(`${where} (${copy.skip})`);
+      return [];
+    }
+    const entries = entriesIn(shapes[name]);
+    read.push('folder' in source ? `${where} (${entries.length})` : where);
+    return entries.map((entry) => ({ entry, kind: typeof copy === 'function' ? copy(entry) : copy }));
+  });
+  log(`Collections read: ${read.join(', ')}; not read: ${skipped.join('; ') || 'none'}`);
+  return pages;
+}
+
+/** The entries a collection's shape holds: a list of them, one, or a record of them (the legal texts by kind). */
+function entriesIn(shape: unknown): Entry<unknown>[] {
+  if (Array.isArray(shape)) return shape as Entry<unknown>[];
+  if (shape && typeof shape === 'object' && 'file' in shape && 'html' in shape) return [shape as Entry<unknown>];
+  return Object.values(shape as Record<string, Entry<unknown>>);
+}
+
+function everyPage(site: Site, read: { entry: Entry<unknown> }[]): Page[] {
+  return read.map(({ entry }) => {
+    const data = entry.data as { title: string; description: string };
+    return { file: entry.file, title: `${data.title} | ${site.config.brand}`, description: data.description, text: copyOf(data, toText(entry.html)) };
+  });
 }
 
 function checkTitles({ fail }: Out, pages: Page[]) {
@@ -151,8 +185,7 @@ function checkPricesAndFiller({ fail }: Out, pages: Page[]) {
   }
 }
 
-function checkCopy({ log, fail }: Out, site: Site, services: Entry<ServiceData>[], perPage: boolean) {
-  const pages = copyPages(site, services);
+function checkCopy({ log, fail }: Out, site: Site, pages: CopyPage[], perPage: boolean) {
   const { city, legal } = site.config;
   log(`Copy rules${perPage ? '' : ' (each service page on its own line: add --pages)'}:`);
   const { groups } = site.catalogue.data;
@@ -190,31 +223,12 @@ function checkPromises({ log, fail }: Out, site: Site, pages: CopyPage[]) {
   }
 }
 
-/** Every entry as the copy rules read it: its kind, its front matter as written, its body as a visitor reads it. */
-function copyPages(site: Site, services: Entry<ServiceData>[]): CopyPage[] {
-  const as = (kind: PageKind) => (e: Entry<unknown>): CopyPage => ({ file: e.file, kind, data: e.data, body: bodyText(e.html) });
-  // The launch post is the news of the app: the one post whose subject the app is, so it may describe its features.
-  const aboutTheApp = (p: Site['posts'][number]) => p.data.category === 'noticias' && /\b(?:app|aplicación)\b/i.test(p.data.title);
-  return [
-    as('landing')(site.landing),
-    as('page')(site.catalogue),
-    as('constructor')(site.builder),
-    as('page')(site.blog),
-    ...site.hubs.map(as('hub')),
-    ...site.posts.map((p) => as(aboutTheApp(p) ? 'app' : 'post')(p)),
-    as('legal')(site.legal.terms),
-    as('legal')(site.legal.privacy),
-    ...Object.entries(site.pages).map(([id, p]) => as(id === 'app-coming-soon' ? 'app' : 'page')(p)),
-    ...services.map(as('service')),
-  ];
-}
-
 /**
  * Every synonym must lead somewhere: each word of what it `means` is a word (or a form of one) that some service's
  * name, summary or search terms carry, or the phrases people write would find nothing.
  */
 function checkSynonyms({ log, fail }: Out, site: Site) {
-  const file = `content/${SINGLE_FILES.synonyms}`;
+  const file = `content/${(COLLECTIONS.synonyms.source as { file: string }).file}`;
   const stems = new Set(site.services.flatMap((s) => wordsOf([s.data.name, s.data.summary, ...s.data.searchTerms].join(' ')).map((w) => stemOf(soundOf(w)))));
   const phrases = site.synonyms.reduce((n, group) => n + group.said.length, 0);
   log(`Synonyms: ${site.synonyms.length} groups, ${phrases} phrases`);

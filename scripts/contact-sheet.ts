@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { optimize } from 'svgo';
 import { drawingOf } from '../pipeline/pictures/drawables.ts';
 import { parseContent } from '../pipeline/content/load.ts';
-import { GENERIC_ILLUSTRATION } from '../pipeline/pages.ts';
+import { GENERIC_ILLUSTRATION } from '../pipeline/collections.ts';
 import { CATALOGUE_GROUPS } from '../pipeline/rules.ts';
 import type { Illustration as IllustrationData } from '../pipeline/types.ts';
 import { Illustration } from '../templates/illustrations/Illustration.tsx';

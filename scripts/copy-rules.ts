@@ -4,13 +4,10 @@
 // Every rule is a scan of text the check has already loaded: together they take a fraction of a second, beside the
 // seconds the spelling dictionary takes to load.
 import path from 'node:path';
+import type { CopyKind as PageKind } from '../pipeline/collections.ts';
 import { blocksOf, fold, paragraphsOf, proseOf, sentencesOf, stringsOf } from './content-metrics.ts';
 
-/**
- * What a page is, for the rules that apply to some pages only. "app" is a page whose subject is the app (its
- * announcement, the launch post): app features belong there, as on the landing and the legal pages.
- */
-export type PageKind = 'service' | 'constructor' | 'hub' | 'landing' | 'post' | 'app' | 'legal' | 'page';
+export type { PageKind };
 
 export interface CopyPage {
   /** As problems name it: "content/servicios/x.md". */

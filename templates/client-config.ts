@@ -1,7 +1,8 @@
 // The JSON island through which client scripts get configuration from the page, typed once for both sides.
 import { hoursData } from './business-hours.ts';
 import { FORM_RETRY, MESSAGES, NAV_SCROLL_THRESHOLD_PX, SERVICE_BENEFITS, SERVICE_CARDS, SERVICE_FAQ, SIMULATED_DELAY_MS, TOASTS } from '../pipeline/rules.ts';
-import type { Page, Site } from '../pipeline/types.ts';
+import type { Page } from '../pipeline/types.ts';
+import type { Site } from '../pipeline/collections.ts';
 import { PATHS } from '../pipeline/urls.ts';
 
 /**

@@ -1,7 +1,8 @@
 // JSON-LD blocks, typed with schema-dts so a wrong property fails the type check.
 import type { BlogPosting, BreadcrumbList, HomeAndConstructionBusiness, OfferCatalog, Service, WithContext } from 'schema-dts';
 import { allDayHours, openingHoursSpecification } from './business-hours.ts';
-import type { BlogPostData, ServiceData, Site, SiteConfig } from '../pipeline/types.ts';
+import type { BlogPostData, ServiceData, SiteConfig } from '../pipeline/types.ts';
+import type { Site } from '../pipeline/collections.ts';
 import { absoluteUrl } from '../pipeline/urls.ts';
 
 export type JsonLd = WithContext<HomeAndConstructionBusiness | Service | BreadcrumbList | BlogPosting>;

@@ -13,7 +13,7 @@ import { bundleAssets } from '../pipeline/render/assets.ts';
 import { build } from '../pipeline/build.ts';
 import { checkSite } from '../pipeline/content/check.ts';
 import { loadContent } from '../pipeline/content/load.ts';
-import { planPages } from '../pipeline/pages.ts';
+import { planPages } from '../pipeline/collections.ts';
 import { renderPage } from '../pipeline/render/render.tsx';
 import { syntheticContent } from '../scripts/synthetic-content.ts';
 import { Cached } from '../templates/components/Cached.tsx';

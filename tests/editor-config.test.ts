@@ -9,7 +9,7 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import YAML from 'js-yaml';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { collectionSchemas, editorConfig, editorConfigYaml, editorFields, missingLabels } from '../pipeline/editor/config.ts';
+import { editorConfig, editorConfigYaml, editorFields, missingLabels } from '../pipeline/editor/config.ts';
 import type { EditorField } from '../pipeline/editor/fields.ts';
 import { GENERIC_PATTERN_MESSAGE } from '../pipeline/editor/labels.ts';
 import { lucideIconNames } from '../pipeline/pictures/icon-names.ts';
@@ -17,6 +17,7 @@ import { parseContent } from '../pipeline/content/load.ts';
 import { schemas, serviceSchema } from '../pipeline/content/schema.ts';
 import type { SiteConfig } from '../pipeline/types.ts';
 import { projectDir } from './helpers/site.ts';
+import { COLLECTIONS } from '../pipeline/collections.ts';
 
 const siteConfig = async () => (await readContent('content/site.yaml')).data as SiteConfig;
 async function readContent(file: string) {
@@ -79,8 +80,8 @@ describe('editor configuration', () => {
       const names = folder ? (await fs.readdir(path.join(projectDir, where))).filter((n) => n.endsWith('.md')).map((n) => `${where}/${n}`) : [where];
       for (const file of names) {
         const entry = await readContent(file);
-        const result = schemas[schema].safeParse(entry.data);
-        expect(result.success, `${file} against the ${schema} schema`).toBe(true);
+        const result = schema.safeParse(entry.data);
+        expect(result.success, `${file} against the schema of ${where}`).toBe(true);
         files.push(file);
       }
     }
@@ -95,7 +96,7 @@ describe('editor configuration', () => {
     const collections = collectionsOf(config);
     expect(collections.map(pathOf).sort()).toEqual([...bySchema.keys()].sort());
     for (const collection of collections) {
-      const json = z.toJSONSchema(schemas[bySchema.get(pathOf(collection))!], { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+      const json = z.toJSONSchema(bySchema.get(pathOf(collection))!, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
       const fields = collection.fields.filter((f) => f.name !== 'body');
       expect(disagreements(fields, json, pathOf(collection))).toEqual([]);
     }
@@ -320,4 +321,9 @@ function textDisagreements(field: EditorField, property: JsonSchema, at: string)
 /** Every field, nested ones included. */
 function allFields(fields: EditorField[]): EditorField[] {
   return fields.flatMap((f) => [f, ...allFields((f.fields as EditorField[] | undefined) ?? [])]);
+}
+
+/** Which schema checks the files of each collection path ("content/servicios", "content/site.yaml"), from the registry. */
+function collectionSchemas() {
+  return Object.values(COLLECTIONS).map(({ source, schema }) => ({ path: `content/${'folder' in source ? source.folder : source.file}`, schema, folder: 'folder' in source }));
 }

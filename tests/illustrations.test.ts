@@ -7,7 +7,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { optimize } from 'svgo';
 import { describe, expect, it } from 'vitest';
 import { parseContent } from '../pipeline/content/load.ts';
-import { GENERIC_ILLUSTRATION } from '../pipeline/pages.ts';
+import { GENERIC_ILLUSTRATION } from '../pipeline/collections.ts';
 import { blogPostSchema, serviceSchema } from '../pipeline/content/schema.ts';
 import type { Illustration as IllustrationData } from '../pipeline/types.ts';
 import { DRAWN_HERE, drawingOf, isDrawable } from '../pipeline/pictures/drawables.ts';

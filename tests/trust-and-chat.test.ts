@@ -3,7 +3,8 @@
 // in the footer, the legal pages and the business data, and the catalogue's search data.
 import QRCode from 'qrcode';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page, Site } from '../pipeline/types.ts';
+import type { Page } from '../pipeline/types.ts';
+import type { Site } from '../pipeline/collections.ts';
 import { fileOf, imageUrls, legalPath, outputPathFor, PATHS, whatsappUrl } from '../pipeline/urls.ts';
 import { displayPhone } from '../templates/format.ts';
 import { jobClaims, resolveJob, STRUCTURAL_WARRANTY, VISIT_OR_BENCH_PROMISE } from '../templates/job-claims.ts';

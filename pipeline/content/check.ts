@@ -6,13 +6,14 @@ import type { z } from 'zod';
 import { entryKey, memoStore, type Checked, type EntryStore } from './entry-store.ts';
 import { ContentError, type Problem } from '../errors.ts';
 import { bogotaDay, colombianHolidays } from './hours.ts';
-import { COLLECTIONS, parseSource, readSource, toSlug, type CollectionName, type ContentSource, type RawContent } from './load.ts';
+import { parseSource, readSource, toSlug, type ContentSource, type RawContent } from './load.ts';
 import { renderMarkdown } from './markdown.ts';
 import * as rules from '../rules.ts';
 import { schemas } from './schema.ts';
-import { SIMPLE_PAGES, type Entry, type Photos, type RawEntry, type ServiceData, type Site, type SiteConfig } from '../types.ts';
+import type { Entry, Photos, RawEntry, ServiceData, SiteConfig } from '../types.ts';
+import { COLLECTIONS, namedFiles, type Registry, type Site } from '../collections.ts';
 import { isPlaceholder, livePlaceholders } from './warnings.ts';
-import { addressPathProblem, basePathProblem, legalPath, normaliseBasePath, PATHS, postPath, servicePath, siteAddressProblem } from '../urls.ts';
+import { addressPathProblem, basePathProblem, normaliseBasePath, servicePath, siteAddressProblem } from '../urls.ts';
 
 export interface CheckOptions {
   /**
@@ -31,93 +32,72 @@ export interface CheckOptions {
   now?: Date;
 }
 
-export function checkSite(raw: RawContent, options: CheckOptions = {}): Site {
+export function checkSite(raw: RawContent, options: CheckOptions = {}, collections: Registry = COLLECTIONS): Site {
   const problems: Problem[] = [...raw.problems];
   const { now = new Date() } = options;
-  const { config, settings, known } = checkSettings(raw, options, problems);
-  const synonyms = raw.synonyms && checkYaml(raw.synonyms, schemas.synonyms, problems);
-  const check = <S extends z.ZodType>(source: ContentSource, schema: S) => checkSource(source, schema, settings, problems);
-  /** `complete` when every file of the folder is valid: only then are rules about the folder as a whole checked. */
-  const checkAll = <S extends z.ZodType>(folder: Exclude<CollectionName, 'services'>, schema: S) => {
-    const valid = raw[folder].map((e) => check(e, schema)).filter((e) => e !== undefined);
-    return { valid, complete: valid.length === raw.slugs[folder].length };
-  };
-
-  const landing = check(raw.landing, schemas.landing);
-  const catalogue = check(raw.catalogue, schemas.catalogue);
-  const blog = check(raw.blog, schemas.blogList);
-  const builder = check(raw.builder, schemas.constructor);
-  const services = checkServices(raw.services, settings, known, problems);
-  const complete = services.length === raw.slugs.services.length;
-  const hubs = checkAll('hubs', schemas.hub);
-  const posts = checkAll('posts', schemas.blogPost);
-  const legal = checkAll('legal', schemas.legal);
-  const pages = checkAll('pages', schemas.simplePage);
-
+  const { config, settings, known } = checkSettings(raw, options, problems, collections);
+  const valid: Record<string, Entry<unknown>[]> = {};
+  for (const [name, collection] of Object.entries(collections)) {
+    if (name === SETTINGS) continue;
+    valid[name] = checkCollection(name, collection, raw, settings, known, problems);
+  }
+  const services = valid.services as Entry<ServiceData>[];
+  const catalogue = valid.catalogue?.[0] as Site['catalogue'] | undefined;
+  const complete = services.length === raw.slugs.services!.length;
   problems.push(
-    ...checkFileNames(raw),
+    ...checkFileNames(raw, collections),
     ...checkSlugsAndNames(services, raw),
     ...(catalogue && complete && !options.anyCatalogueSize ? checkCatalogue(catalogue, services, raw.root) : []),
-    ...checkNamedFiles(raw.slugs.hubs, Object.keys(rules.HUB_CATEGORIES), `${raw.root}/hubs`),
-    ...hubs.valid.flatMap(checkHubSize),
-    ...(posts.complete && posts.valid.length !== rules.BLOG_POSTS
-      ? [{ file: `${raw.root}/blog`, field: '', reason: `expected ${rules.BLOG_POSTS} blog posts, got ${posts.valid.length}` }]
-      : []),
-    ...checkNamedFiles(raw.slugs.pages, SIMPLE_PAGES, `${raw.root}/paginas`),
   );
-  const terms = legal.valid.find((l) => l.data.kind === 'terminos');
-  const privacy = legal.valid.find((l) => l.data.kind === 'privacidad');
   if (config) {
-    for (const slug of config.legal.hours.allDay.services.filter((s) => !raw.slugs.services.includes(s))) {
-      problems.push({ file: raw.site!.file, field: 'legal.hours.allDay.services', reason: `no service page "${slug}" in ${raw.root}/servicios` });
+    for (const slug of config.legal.hours.allDay.services.filter((s) => !raw.slugs.services!.includes(s))) {
+      problems.push({ file: raw.settings[SETTINGS]!.file, field: 'legal.hours.allDay.services', reason: `no service page "${slug}" in ${raw.root}/servicios` });
     }
   }
-  if (legal.complete && (!terms || !privacy || legal.valid.length !== 2)) {
-    problems.push({ file: `${raw.root}/legal`, field: '', reason: 'expected two files, one with kind "terminos" and one with kind "privacidad"' });
-  }
-  if (known) {
-    const bodies = [landing, catalogue, blog, builder, ...hubs.valid, ...posts.valid, ...legal.valid, ...pages.valid];
-    problems.push(...checkLinks({ landing, builder, services: [], hubs: hubs.valid, bodies }, known));
-  }
 
-  if (problems.length > 0 || !config || !synonyms || !landing || !catalogue || !blog || !builder || !terms || !privacy) throw new ContentError(problems);
+  if (problems.length > 0 || !config) throw new ContentError(problems);
+  const shapes = Object.fromEntries(Object.entries(valid).map(([name, entries]) => [name, collections[name]!.shape(entries)]));
   return {
+    ...shapes,
     config,
     basePath: normaliseBasePath(options.env?.BASE_PATH),
-    landing,
-    catalogue,
-    services,
-    builder,
-    hubs: hubs.valid,
-    blog,
-    posts: [...posts.valid].sort((a, b) => b.data.date.localeCompare(a.data.date)),
-    legal: { terms, privacy },
-    pages: Object.fromEntries(pages.valid.map((p) => [p.slug, p])) as Site['pages'],
     photos: raw.photos,
     hours: { today: bogotaDay(now), holidays: colombianHolidays(Number(bogotaDay(now).slice(0, 4))) },
     workshop: isPlaceholder(config, 'workshop') ? undefined : config.workshop,
-    synonyms: synonyms.synonyms,
-  };
+  } as Site;
+}
+
+/** The collection of site.yaml, checked first: every other file is checked with its settings. */
+const SETTINGS = 'site';
+
+/**
+ * One collection's valid entries: each file against its schema, its links and its own rules; then, for a folder,
+ * its fixed names, and the rules about its entries together once every file of it is valid.
+ */
+function checkCollection(name: string, collection: Registry[string], raw: RawContent, settings: Settings, known: Set<string> | undefined, problems: Problem[]): Entry<unknown>[] {
+  const yaml = raw.settings[name];
+  const entries = yaml
+    ? [checkYaml(yaml, collection.schema, problems)].filter((data) => data !== undefined).map((data) => ({ file: yaml.file, slug: yaml.slug, data, html: '', links: [] }))
+    : (raw.sources[name] ?? []).map((source) => checkSource(source, collection.schema, settings, problems)).filter((e) => e !== undefined);
+  for (const entry of entries) {
+    if (known) problems.push(...checkLinks(entry, collection.links?.(entry.data) ?? [], known));
+    if (settings.config && collection.each) problems.push(...collection.each(entry, settings.config));
+  }
+  if ('folder' in collection.source) {
+    const folder = `${raw.root}/${collection.source.folder}`;
+    if (collection.names) problems.push(...namedFiles(raw.slugs[name]!, collection.names, folder));
+    if (collection.whole && entries.length === raw.slugs[name]!.length) problems.push(...collection.whole(entries, folder));
+  }
+  return entries;
 }
 
 /** What every file is checked with: site.yaml's settings with the environment's, the photos, and the site's paths. */
-function checkSettings(raw: RawContent, options: CheckOptions, problems: Problem[]) {
-  const written = raw.site && checkYaml(raw.site, schemas.site, problems);
-  if (written) problems.push(...livePlaceholders(written, raw.site!.file));
-  const config = checkAddress(written, raw.site?.file ?? '', options.env ?? {}, problems);
-  return { config, settings: settingsOf(config, raw.photos, options), known: config && knownPaths(raw, config) };
-}
-
-/** Service files, each against its schema, its links and site.yaml's hours. */
-function checkServices(sources: ContentSource[], settings: Settings, known: Set<string> | undefined, problems: Problem[]): Entry<ServiceData>[] {
-  const services: Entry<ServiceData>[] = [];
-  for (const source of sources) {
-    const entry = checkSource(source, schemas.service, settings, problems);
-    if (entry && known) problems.push(...checkLinks({ services: [entry], hubs: [], bodies: [entry] }, known));
-    if (entry && settings.config) problems.push(...checkAllHours(entry, settings.config));
-    if (entry) services.push(entry);
-  }
-  return services;
+function checkSettings(raw: RawContent, options: CheckOptions, problems: Problem[], collections: Registry) {
+  const site = raw.settings[SETTINGS];
+  const written = site && checkYaml(site, schemas.site, problems);
+  if (written) problems.push(...livePlaceholders(written, site.file));
+  const config = checkAddress(written, site?.file ?? '', options.env ?? {}, problems);
+  return { config, settings: settingsOf(config, raw.photos, options), known: config && knownPaths(raw, config, collections) };
 }
 
 /** site.yaml or sinonimos.yaml against its schema: read by load.ts, checked before the files that depend on them. */
@@ -148,14 +128,6 @@ function checkAddress(config: SiteConfig | undefined, siteFile: string, env: Non
     return undefined;
   }
   return env.SITE_URL ? { ...config, url } : config;
-}
-
-/** A service page's claim of 24-hour answers must agree with site.yaml's hours, which the chat line reads. */
-function checkAllHours(entry: Entry<ServiceData>, config: SiteConfig): Problem[] {
-  if (entry.data.claims.allHours === rules.answersAllDay(config.legal.hours.allDay, entry.slug, entry.data.group)) return [];
-  const says = entry.data.claims.allHours ? 'claims 24-hour service but' : 'does not claim 24-hour service but';
-  const listed = entry.data.claims.allHours ? 'does not list it or its group' : 'lists it or its group';
-  return [{ file: entry.file, field: 'claims.allHours', reason: `${says} site.yaml legal.hours.allDay ${listed}` }];
 }
 
 /**
@@ -229,12 +201,12 @@ function describeValue(value: unknown): string {
 }
 
 /** A page's address is its file's name: lowercase words joined by hyphens, or the address would carry spaces and accents. */
-function checkFileNames(raw: RawContent): Problem[] {
-  return Object.entries(COLLECTIONS).flatMap(([collection, folder]) =>
-    raw.slugs[collection as CollectionName]
+function checkFileNames(raw: RawContent, collections: Registry): Problem[] {
+  return Object.entries(collections).flatMap(([name, { source }]) =>
+    ('folder' in source ? raw.slugs[name]! : [])
       .filter((slug) => !SLUG.test(slug))
       .map((slug) => ({
-        file: `${raw.root}/${folder}/${slug}.md`,
+        file: `${raw.root}/${(source as { folder: string }).folder}/${slug}.md`,
         field: '',
         reason: `rename it to ${toSlug(slug) || 'pagina'}.md: the page's address is made from the file's name, which may hold only lowercase letters, digits and hyphens`,
       })),
@@ -251,7 +223,7 @@ function checkSlugsAndNames(services: Site['services'], raw: RawContent): Proble
     if (owner) problems.push({ file, field, reason: `"${slug}" is already the slug of ${owner}` });
     else owners.set(slug, file);
   };
-  for (const reserved of ['constructor', ...raw.slugs.hubs]) owners.set(reserved, `the page ${servicePath(reserved)}`);
+  for (const reserved of ['constructor', ...raw.slugs.hubs!]) owners.set(reserved, `the page ${servicePath(reserved)}`);
   for (const s of services) claim(s.slug, s.file, 'slug');
   for (const s of services) s.data.aliases.forEach((alias, i) => claim(alias, s.file, `aliases.${i}`));
   const names = new Map<string, string>();
@@ -277,54 +249,14 @@ function checkCatalogue(catalogue: Site['catalogue'], services: Site['services']
   return problems;
 }
 
-function checkHubSize(hub: Site['hubs'][number]): Problem[] {
-  const expected = rules.HUB_CATEGORIES[hub.slug as keyof typeof rules.HUB_CATEGORIES];
-  const got = hub.data.categories.length;
-  return expected !== undefined && got !== expected ? [{ file: hub.file, field: 'categories', reason: `expected ${expected} items, got ${got}` }] : [];
-}
-
-/** A folder whose files are fixed by name: each must exist, nothing else may. */
-function checkNamedFiles(slugs: string[], names: readonly string[], folder: string): Problem[] {
-  return [
-    ...names.filter((n) => !slugs.includes(n)).map((n) => ({ file: `${folder}/${n}.md`, field: '', reason: 'file is missing' })),
-    ...slugs.filter((s) => !names.includes(s)).map((s) => ({ file: `${folder}/${s}.md`, field: '', reason: `unexpected file; this folder holds ${names.join(', ')}` })),
-  ];
-}
-
 /** Every page a link may reach: those of every content file, read or not, so a broken file breaks no link to it. */
-function knownPaths(raw: Pick<RawContent, 'slugs'>, config: SiteConfig): Set<string> {
-  const fixed = [PATHS.home, PATHS.catalogue, PATHS.constructor, PATHS.blog, PATHS.login, PATHS.admin, PATHS.verifyEmail, PATHS.appComingSoon, PATHS.thanks];
-  return new Set([
-    ...fixed,
-    legalPath(config, 'terms'),
-    legalPath(config, 'privacy'),
-    ...[...raw.slugs.services, ...raw.slugs.hubs].map(servicePath),
-    ...raw.slugs.posts.map(postPath),
-  ]);
+function knownPaths(raw: Pick<RawContent, 'slugs'>, config: SiteConfig, collections: Registry): Set<string> {
+  return new Set(Object.entries(collections).flatMap(([name, c]) => c.routes?.(raw.slugs[name] ?? [], config) ?? []));
 }
 
-/** The entries whose fields hold links, and every entry whose body may. */
-interface Linking {
-  landing?: Site['landing'];
-  builder?: Site['builder'];
-  services: Entry<ServiceData>[];
-  hubs: Site['hubs'];
-  bodies: (Entry<unknown> | undefined)[];
-}
-
-/** Every link that content gives by hand (cards, category cards, hubs, Markdown bodies) must reach a page. */
-function checkLinks({ landing, builder, services, hubs, bodies }: Linking, known: Set<string>): Problem[] {
-  const problems: Problem[] = [];
-  const expect = (file: string, field: string, link: string) => {
-    if (!known.has(link.split('#')[0] || '/')) problems.push({ file, field, reason: `links to "${link}", which is not a page of the site` });
-  };
-  for (const entry of [...services, ...(builder ? [builder] : [])]) {
-    entry.data.cards.forEach((c, i) => c.link && expect(entry.file, `cards.${i}.link`, c.link));
-  }
-  landing?.data.categories.items.forEach((c, i) => expect(landing.file, `categories.items.${i}.link`, c.link));
-  for (const hub of hubs) {
-    hub.data.categories.forEach((c, i) => c.services.forEach((l, j) => expect(hub.file, `categories.${i}.services.${j}.link`, l.link)));
-  }
-  for (const entry of bodies) for (const link of entry?.links ?? []) expect(entry!.file, 'body', link);
-  return problems;
+/** Every link an entry gives by hand (in its fields: cards, category cards, hubs; in its Markdown body) must reach a page. */
+function checkLinks(entry: Entry<unknown>, fields: [field: string, link: string][], known: Set<string>): Problem[] {
+  return [...fields, ...entry.links.map((link): [string, string] => ['body', link])]
+    .filter(([, link]) => !known.has(link.split('#')[0] || '/'))
+    .map(([field, link]) => ({ file: entry.file, field, reason: `links to "${link}", which is not a page of the site` }));
 }

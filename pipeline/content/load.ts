@@ -1,6 +1,6 @@
-// Stage 1: find every content file and read site.yaml (the settings every other file is checked with) and the search's
-// synonyms. The other files are read by check.ts, once each, and parsed only when no checked entry is kept for their
-// bytes (entry-store.ts).
+// Stage 1: find the files of every collection of the registry (pipeline/collections.ts) and read the settings files
+// (site.yaml, which every other file is checked with, and the search's synonyms). The other files are read by
+// check.ts, once each, and parsed only when no checked entry is kept for their bytes (entry-store.ts).
 // Only syntax is checked here; meaning is check.ts's job, and what keeps a file from being read is collected with the
 // rest, so that the author sees every problem at once.
 import { readFileSync, statSync } from 'node:fs';
@@ -13,28 +13,22 @@ import { noMemo, type Memo } from '../memo.ts';
 import { whenUsed } from './when-used.ts';
 import { measurePhotos, PHOTO_EXTENSIONS, PHOTO_FOLDER } from '../pictures/photos.ts';
 import type { Photos, RawEntry } from '../types.ts';
+import { COLLECTIONS, type Registry } from '../collections.ts';
 
 const grayMatter = whenUsed<typeof Matter>('gray-matter');
 
 export interface RawContent {
   /** The content folder as messages name it: "content". */
   root: string;
-  /** site.yaml; undefined when the file could not be read (its problem is in `problems`). */
-  site?: RawEntry;
-  /** content/sinonimos.yaml, the catalogue search's synonyms; read here like site.yaml. */
-  synonyms?: RawEntry;
-  /** The other files, not yet read (readSource, parseSource). */
-  landing: ContentSource;
-  catalogue: ContentSource;
-  blog: ContentSource;
-  builder: ContentSource;
-  services: ContentSource[];
-  hubs: ContentSource[];
-  posts: ContentSource[];
-  legal: ContentSource[];
-  pages: ContentSource[];
-  /** Every Markdown file of each collection folder, read or not, so that links to an unreadable page still resolve. */
-  slugs: Record<CollectionName, string[]>;
+  /**
+   * The YAML settings files (site.yaml, sinonimos.yaml) by collection, read and parsed here: every other file is
+   * checked with them. Undefined when the file could not be read (its problem is in `problems`).
+   */
+  settings: Record<string, RawEntry | undefined>;
+  /** The Markdown files of every other collection, not yet read (readSource, parseSource): a folder's, or its one file. */
+  sources: Record<string, ContentSource[]>;
+  /** Each folder's file names without extension, read or not, so that links to an unreadable page still resolve. */
+  slugs: Record<string, string[]>;
   /** content/fotos/, by the name authors write: "fotos/x.jpg". */
   photos: Photos;
   /** Files that could not be read or parsed. */
@@ -47,41 +41,36 @@ export interface ContentSource {
   absolute: string;
 }
 
-export const SINGLE_FILES = {
-  site: 'site.yaml',
-  landing: 'inicio.md',
-  catalogue: 'servicios.md',
-  blog: 'blog.md',
-  builder: 'constructor.md',
-  synonyms: 'sinonimos.yaml',
-} as const;
-export const COLLECTIONS = { services: 'servicios', hubs: 'hubs', posts: 'blog', legal: 'legal', pages: 'paginas' } as const;
-export type CollectionName = keyof typeof COLLECTIONS;
-
 /**
- * Finds the files of `contentDir` and reads site.yaml and sinonimos.yaml; `displayRoot` is what file names in messages are relative to.
- * With a memo (the dev server), site.yaml is not parsed again while its text is the same.
+ * Finds the files of every collection of `collections` in `contentDir`, and reads the settings files; `displayRoot` is
+ * what file names in messages are relative to. With a memo (the dev server), a settings file is not parsed again while
+ * its text is the same.
  */
-export async function loadContent(contentDir: string, displayRoot = process.cwd(), memo: Memo = noMemo): Promise<RawContent> {
+export async function loadContent(contentDir: string, displayRoot = process.cwd(), memo: Memo = noMemo, collections: Registry = COLLECTIONS): Promise<RawContent> {
   const problems: Problem[] = [];
-  const read = (name: string) => {
-    const result = readContentFile(path.join(contentDir, name), displayRoot, memo);
-    if ('reason' in result) problems.push(result);
-    return 'reason' in result ? undefined : result;
-  };
-  const site = read(SINGLE_FILES.site);
-  const synonyms = read(SINGLE_FILES.synonyms);
   const source = (absolute: string): ContentSource => ({ file: displayName(absolute, displayRoot), absolute });
-  const { site: _settings, synonyms: _synonyms, ...others } = SINGLE_FILES;
-  const singles = mapValues(others, (name) => source(path.join(contentDir, name)));
-  const files = await Promise.all(Object.values(COLLECTIONS).map((folder) => markdownFiles(path.join(contentDir, folder))));
-  const byCollection = Object.fromEntries(Object.keys(COLLECTIONS).map((name, i) => [name, files[i]!])) as Record<CollectionName, string[]>;
-  const collections = mapValues(byCollection, (list) => list.map(source));
-  const slugs = mapValues(byCollection, (list) => list.map((f) => path.basename(f, '.md')));
+  const settings: RawContent['settings'] = {};
+  const sources: RawContent['sources'] = {};
+  const slugs: RawContent['slugs'] = {};
+  await Promise.all(
+    Object.entries(collections).map(async ([name, { source: where }]) => {
+      if ('file' in where && where.file.endsWith('.yaml')) {
+        const result = readContentFile(path.join(contentDir, where.file), displayRoot, memo);
+        if ('reason' in result) problems.push(result);
+        else settings[name] = result;
+      } else if ('file' in where) {
+        sources[name] = [source(path.join(contentDir, where.file))];
+      } else {
+        const files = await markdownFiles(path.join(contentDir, where.folder));
+        sources[name] = files.map(source);
+        slugs[name] = files.map((f) => path.basename(f, '.md'));
+      }
+    }),
+  );
   const root = path.relative(displayRoot, contentDir) || '.';
   const { photos, problems: photoProblems } = await readPhotos(path.join(contentDir, PHOTO_FOLDER), root);
   problems.push(...photoProblems);
-  return { root, site, synonyms, ...singles, ...collections, slugs, photos, problems };
+  return { root, settings, sources, slugs, photos, problems };
 }
 
 async function markdownFiles(dir: string): Promise<string[]> {
@@ -217,8 +206,4 @@ function parseYaml(source: string, lineOffset: number): unknown {
     if (!(error instanceof YAML.YAMLException)) throw error;
     throw new Error(`YAML syntax error at line ${error.mark.line + 1 + lineOffset}, column ${error.mark.column + 1}: ${error.reason}`);
   }
-}
-
-function mapValues<K extends string, V, W>(object: Record<K, V>, map: (value: V) => W): Record<K, W> {
-  return Object.fromEntries(Object.entries(object).map(([key, value]) => [key, map(value as V)])) as Record<K, W>;
 }

@@ -2,7 +2,8 @@
 // place, and files of content/fotos/ that no page shows and that are not readable images. Once site.yaml's `url` is
 // the owner's own address, a placeholder is no longer a warning but a problem that stops the build (livePlaceholders).
 import type { Problem } from '../errors.ts';
-import type { Site, SiteConfig } from '../types.ts';
+import type { SiteConfig } from '../types.ts';
+import type { Site } from '../collections.ts';
 
 /** `root` is the content folder as messages name it ("content", or the folder given with --content). */
 export function siteWarnings(site: Site, root = 'content'): string[] {

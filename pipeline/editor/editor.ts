@@ -14,7 +14,8 @@ import path from 'node:path';
 import { editorBackend, editorConfigYaml } from './config.ts';
 import { escapeMarkup } from '../escape.ts';
 import { inlineStylesheet } from '../render/page-styles.ts';
-import type { OutputFile, Site } from '../types.ts';
+import type { OutputFile } from '../types.ts';
+import { COLLECTIONS, type Registry, type Site } from '../collections.ts';
 import { fileOf, outputPathFor, PATHS, withBasePath } from '../urls.ts';
 
 /** The interface language of the editor (Sveltia CMS ships es-CO). */
@@ -42,7 +43,7 @@ const RELEASE_CHECK = /`\$\{\w+\}\/package\.json`/g;
  * The editor's files: its page, its configuration and, when the site names a repository, Sveltia and its fonts.
  * `css` is the site's stylesheet, which the page that explains a missing configuration carries as the site's pages do.
  */
-export function editorFiles(site: Site, css: string): OutputFile[] {
+export function editorFiles(site: Site, css: string, collections: Registry = COLLECTIONS): OutputFile[] {
   const page = { path: outputPathFor(PATHS.editor), contents: '' };
   if (!site.config.editor) {
     page.contents = withBasePath(notConfiguredPage(site, css), site.basePath);
@@ -50,7 +51,7 @@ export function editorFiles(site: Site, css: string): OutputFile[] {
   }
   const vendor = sveltia(site.basePath);
   page.contents = withBasePath(editorPage(site, vendor.scripts), site.basePath);
-  return [page, { path: fileOf(editorConfigPath()), contents: editorConfigYaml(site.config, site.basePath) }, ...vendor.files];
+  return [page, { path: fileOf(editorConfigPath()), contents: editorConfigYaml(site.config, site.basePath, collections) }, ...vendor.files];
 }
 
 /** The Content-Security-Policy of /editor: the site's, plus what Sveltia needs and the git host it talks to. */

@@ -13,15 +13,17 @@
 // decide whether the field is required and what it starts with. A type without a widget stops the build, naming the
 // field and this file.
 import { z } from 'zod';
-import { FIELD_LABELS, GENERIC_PATTERN_MESSAGE, type FieldLabel } from './labels.ts';
+import { GENERIC_PATTERN_MESSAGE, type FieldLabel } from './labels.ts';
 
 /** A field of Sveltia CMS's configuration (https://sveltiacms.app/en/docs/fields). */
 export type EditorField = { name: string; label: string; widget: string } & Record<string, unknown>;
 
 /** What a walk over a schema collects besides its fields. */
 export interface Walk {
-  /** Field paths walked without a label in FIELD_LABELS ("hero.title"). */
+  /** Field paths walked without a label ("hero.title"). */
   missing: Set<string>;
+  /** The labels by field path: the shared ones of labels.ts, and the collection's own over them. */
+  labels: Record<string, FieldLabel>;
 }
 
 /** Text longer than this gets a box of several lines instead of a one-line input. */
@@ -43,7 +45,7 @@ export function fields(schema: Schema, path: string, walk: Walk): EditorField[] 
   const def = defOf(schema);
   if (def.type !== 'object') throw new Error(`editor-config: ${path || 'a content file'} is not an object in the schema`);
   const shape = def.shape as Record<string, Schema>;
-  return Object.entries(shape).map(([name, field]) => fieldFor(name, field, path ? `${path}.${name}` : name, walk, FIELD_LABELS[path ? `${path}.${name}` : name]));
+  return Object.entries(shape).map(([name, field]) => fieldFor(name, field, path ? `${path}.${name}` : name, walk, walk.labels[path ? `${path}.${name}` : name]));
 }
 
 /** The wrappers undone: the schema inside, whether the file must have the field, and the value it starts with. */

@@ -254,19 +254,8 @@ export const BODY_LABEL: Required<Pick<FieldLabel, 'label' | 'hint'>> = {
 /** When a value does not have its field's form and the field has no message of its own. */
 export const GENERIC_PATTERN_MESSAGE = 'El valor no tiene la forma esperada; revisa la ayuda del campo.';
 
-/** The editor's sidebar: the folders and files of content/. */
-export const COLLECTION_LABELS = {
-  services: { label: 'Páginas de servicio', singular: 'Página de servicio', description: 'Las 51 páginas de servicios de la sección Servicios.' },
-  hubs: { label: 'Hogar y empresas', singular: 'Página de categoría', description: 'Las páginas «Servicios para el hogar» y «Servicios para empresas».' },
-  posts: { label: 'Blog', singular: 'Artículo', description: 'Los artículos del blog.' },
-  legal: { label: 'Páginas legales', singular: 'Página legal', description: 'Términos y condiciones, y política de privacidad.' },
-  pages: { label: 'Páginas cortas', singular: 'Página', description: 'Gracias, aplicación, ingreso, panel, verificación y página no encontrada.' },
-  main: { label: 'Inicio y portadas', description: 'La página de inicio, el catálogo, el constructor y la portada del blog.' },
-  landing: { label: 'Página de inicio' },
-  catalogue: { label: 'Catálogo de servicios' },
-  builder: { label: 'Construcción y remodelación' },
-  blog: { label: 'Portada del blog' },
-  settings: { label: 'Configuración', description: 'Datos del negocio: WhatsApp, correo, redes, datos legales.' },
-  site: { label: 'Datos del sitio' },
-  synonyms: { label: 'Sinónimos del buscador' },
-} satisfies Record<string, { label: string; singular?: string; description?: string }>;
+/** The editor's sidebar groups of single files (each collection's own label is in pipeline/collections.ts). */
+export const SIDEBAR_GROUPS = {
+  principales: { label: 'Inicio y portadas', description: 'La página de inicio, el catálogo, el constructor y la portada del blog.' },
+  configuracion: { label: 'Configuración', description: 'Datos del negocio: WhatsApp, correo, redes, datos legales.' },
+};

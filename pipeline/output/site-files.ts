@@ -7,7 +7,8 @@ import { cspHash } from '../render/page-styles.ts';
 import { noMemo, type Memo } from '../memo.ts';
 import { SCRIPT_LOADER } from '../render/script-loader.ts';
 import { extraWords, phraseKey, serviceNames, wordsOf, type SearchData } from '../content/search-text.ts';
-import type { OutputFile, Page, Site } from '../types.ts';
+import type { OutputFile, Page } from '../types.ts';
+import type { Site } from '../collections.ts';
 import { absoluteUrl, fileOf, PATHS, postPath, speculationRules } from '../urls.ts';
 
 const YOUTUBE = 'https://www.youtube-nocookie.com';

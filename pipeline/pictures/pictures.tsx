@@ -16,7 +16,8 @@ import { drawable, drawingOf } from './drawables.ts';
 import { sourcesFingerprint } from '../fingerprint.ts';
 import { noMemo, type Memo } from '../memo.ts';
 import { drawPhotos } from './photos.ts';
-import type { OutputFile, Page, Site, SiteConfig } from '../types.ts';
+import type { OutputFile, Page, SiteConfig } from '../types.ts';
+import type { Site } from '../collections.ts';
 import { fileOf, imageUrls, previewPath, whatsappUrl } from '../urls.ts';
 import { whenUsed } from '../content/when-used.ts';
 

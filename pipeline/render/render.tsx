@@ -22,7 +22,8 @@ import { ContentError } from '../errors.ts';
 import { toText } from '../content/markdown.ts';
 import { noMemo, type Memo } from '../memo.ts';
 import { combineMarkupNames, pageStyleElement, readMarkup, type MarkupNames, type StyleRules } from './page-styles.ts';
-import { scriptBundleName, type AssetManifest, type OutputFile, type Page, type PageContent, type PageKind, type SimplePageId, type Site } from '../types.ts';
+import { scriptBundleName, type AssetManifest, type OutputFile, type Page, type PageContent, type PageKind, type SimplePageId } from '../types.ts';
+import type { Site } from '../collections.ts';
 import { withBasePath } from '../urls.ts';
 
 type Template<K extends PageKind> = (props: PageProps, content: Extract<PageContent, { kind: K }>) => ReactElement;

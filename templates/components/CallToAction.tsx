@@ -1,4 +1,4 @@
-import type { Site } from '../../pipeline/types.ts';
+import type { Site } from '../../pipeline/collections.ts';
 import { whatsappUrl } from '../../pipeline/urls.ts';
 import { ChatWhen } from './ChatWhen.tsx';
 import { Cached } from './Cached.tsx';

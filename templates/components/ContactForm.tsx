@@ -1,5 +1,5 @@
 import { absoluteUrl, legalPath, PATHS } from '../../pipeline/urls.ts';
-import type { Site } from '../../pipeline/types.ts';
+import type { Site } from '../../pipeline/collections.ts';
 
 /**
  * Posts to the form service without JavaScript (it redirects to _next); contact-form.ts sends the same fields

@@ -1,5 +1,5 @@
 import { legalPath } from '../../pipeline/urls.ts';
-import type { Site } from '../../pipeline/types.ts';
+import type { Site } from '../../pipeline/collections.ts';
 import { chatMark } from '../analytics-marks.ts';
 import { LegalIdentity } from './LegalIdentity.tsx';
 import { CONSUMER_AUTHORITY, PQRS_ANCHOR } from '../../pipeline/rules.ts';

@@ -1,4 +1,5 @@
-import type { PageKind, Site } from '../../pipeline/types.ts';
+import type { PageKind } from '../../pipeline/types.ts';
+import type { Site } from '../../pipeline/collections.ts';
 import { chatMark } from '../analytics-marks.ts';
 import { BrandIcon, Icon } from './Icon.tsx';
 

@@ -1,5 +1,5 @@
 import { LaterPicture } from './LaterPicture.tsx';
-import type { Site } from '../../pipeline/types.ts';
+import type { Site } from '../../pipeline/collections.ts';
 import { imageUrls, PATHS, whatsappUrl } from '../../pipeline/urls.ts';
 import { QR_SIZE } from '../illustrations/chat-qr.ts';
 import { composeMessage, DEFAULT_LABEL, DEFAULT_QUESTION, URGENCIES, type ChatOpening } from '../whatsapp-message.ts';

@@ -1,4 +1,4 @@
-import type { Site } from '../../pipeline/types.ts';
+import type { Site } from '../../pipeline/collections.ts';
 import { cataloguePath, servicePath } from '../../pipeline/urls.ts';
 import { Icon } from './Icon.tsx';
 import { Cached } from './Cached.tsx';

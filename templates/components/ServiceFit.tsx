@@ -1,4 +1,5 @@
-import type { ServiceData, Site } from '../../pipeline/types.ts';
+import type { ServiceData } from '../../pipeline/types.ts';
+import type { Site } from '../../pipeline/collections.ts';
 import { PATHS, servicePath } from '../../pipeline/urls.ts';
 import { bySlug } from '../by-slug.ts';
 import { nameFromSlug } from '../format.ts';

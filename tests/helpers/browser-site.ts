@@ -3,7 +3,8 @@
 import http from 'node:http';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page as Tab, type Response } from 'playwright-core';
 import puppeteer, { type BrowserContext as PuppeteerContext } from 'puppeteer-core';
-import type { Page, Site } from '../../pipeline/types.ts';
+import type { Page } from '../../pipeline/types.ts';
+import type { Site } from '../../pipeline/collections.ts';
 import { built, builtSite } from './site.ts';
 
 export const DEVICES = {

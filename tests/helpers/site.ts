@@ -5,8 +5,9 @@ import { Window } from 'happy-dom';
 import { inject } from 'vitest';
 import { checkSite } from '../../pipeline/content/check.ts';
 import { loadContent } from '../../pipeline/content/load.ts';
-import { planPages } from '../../pipeline/pages.ts';
-import type { Page, Site } from '../../pipeline/types.ts';
+import { planPages } from '../../pipeline/collections.ts';
+import type { Page } from '../../pipeline/types.ts';
+import type { Site } from '../../pipeline/collections.ts';
 import { outputPathFor } from '../../pipeline/urls.ts';
 
 export const projectDir = path.resolve(import.meta.dirname, '../..');
