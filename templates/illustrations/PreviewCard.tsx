@@ -1,4 +1,4 @@
-import type { Drawing } from '../../pipeline/pictures/drawables.ts';
+import type { Drawing } from '../../pipeline/types.ts';
 import { Illustration } from './Illustration.tsx';
 
 interface PreviewCardProps {

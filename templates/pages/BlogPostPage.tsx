@@ -1,5 +1,4 @@
-import type { Drawing } from '../../pipeline/pictures/drawables.ts';
-import type { BlogPostData, Entry } from '../../pipeline/types.ts';
+import type { BlogPostData, Drawing, Entry } from '../../pipeline/types.ts';
 import { imageUrls } from '../../pipeline/urls.ts';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { Illustration } from '../illustrations/Illustration.tsx';
