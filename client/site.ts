@@ -81,16 +81,20 @@ function setUpStores(device: Device): void {
 }
 
 /**
- * The pictures the page asks for once it has painted (templates/components/LaterPicture.tsx): each given its own
- * address, which it loads as its place comes near. Returns them: each is loading from now on.
+ * The pictures the page asks for once it has painted (templates/components/LaterPicture.tsx, Photo.tsx): a picture
+ * is given its one address, and a photo's sources apply from now on, so that the browser picks its format and width.
+ * Each loads as its place comes near. Returns them: each is loading from now on.
  */
 function showLaterPictures(): Set<HTMLImageElement> {
   const shown = new Set<HTMLImageElement>();
   for (const source of document.querySelectorAll<HTMLSourceElement>('source[data-later]')) {
     const img = source.parentElement?.querySelector('img');
     if (!img) continue;
-    img.src = source.srcset;
-    source.remove();
+    if (source.type) source.removeAttribute('media');
+    else {
+      img.src = source.srcset;
+      source.remove();
+    }
     shown.add(img);
   }
   return shown;

@@ -98,3 +98,27 @@ export const PQRS_ANCHOR = 'pqrs';
 export function answersAllDay(allDay: { services: readonly string[]; groups: readonly string[] }, slug: string, group?: string): boolean {
   return allDay.services.includes(slug) || (!!group && allDay.groups.includes(group));
 }
+
+/** The folder of content/ that photos are dropped in, and the first word of their names in content ("fotos/x.jpg"). */
+export const PHOTO_FOLDER = 'fotos';
+
+/**
+ * The places a photo of content/fotos/ is shown in, each with the widths drawn for it (a phone, a tablet and a wide
+ * screen at 1x and 2x; never wider than the original) and the width it takes on the page (`sizes`).
+ */
+export const PHOTO_SLOTS = {
+  /** A body's photo: the article column, full width on phones and 70ch (about 44rem) from tablets up. */
+  article: { widths: [480, 800, 1200, 1600], sizes: '(min-width: 50rem) 44rem, 100vw' },
+} as const;
+export type PhotoSlot = keyof typeof PHOTO_SLOTS;
+/** The formats every photo is drawn in, the smallest first: the browser takes the first it reads. */
+export const PHOTO_FORMATS = ['avif', 'webp'] as const;
+/** The narrowest photo a photo field takes: narrower, it would be blown up on a phone's screen. */
+export const MIN_PHOTO_WIDTH = 800;
+
+/** The widths a photo `width` pixels wide is drawn at for `slot`: those below it, and its own when it is narrower than the largest. */
+export function photoWidths(width: number, slot: PhotoSlot): number[] {
+  const { widths } = PHOTO_SLOTS[slot];
+  const fitting = widths.filter((w) => w < width);
+  return width > widths.at(-1)! ? fitting : [...fitting, width];
+}

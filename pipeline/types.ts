@@ -1,7 +1,6 @@
 // Record types passed between build stages. Content types are inferred from the schema, never written twice.
 import type { z } from 'zod';
 import type { StyleRules } from './render/page-styles.ts';
-import type { SceneName } from './rules.ts';
 import type * as s from './content/schema.ts';
 
 export type SiteConfig = z.infer<typeof s.siteSchema>;
@@ -18,20 +17,6 @@ export type Synonyms = z.infer<typeof s.synonymsSchema>;
 export type Card = ServiceData['cards'][number];
 export type Benefit = ServiceData['benefits'][number];
 export type Illustration = ServiceData['illustration'];
-
-/** One object ready to place: its SVG body on a `width` x `height` grid. */
-export interface Drawable {
-  body: string;
-  width: number;
-  height: number;
-}
-
-/** An illustration with its objects looked up: what the picture templates draw. */
-export interface Drawing {
-  scene: SceneName;
-  subject: Drawable;
-  details: Drawable[];
-}
 
 /** A content file as read from disk, before validation. */
 export interface RawEntry {

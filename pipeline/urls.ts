@@ -34,6 +34,8 @@ export function legalPath(config: { productSlug: string }, which: 'terms' | 'pri
 }
 
 export const imageUrls = {
+  /** A photo of content/fotos/ at one width and format: "/img/fotos/obra-800.3fa2c1b9d0.avif". */
+  photo: (photo: { name: string; hash: string }, width: number, format: string) => `/img/fotos/${photo.name.replace(/^.*\//, '').replace(/\.[a-z]+$/i, '')}-${width}.${photo.hash}.${format}`,
   service: (slug: string) => `/img/servicios/${slug}.svg`,
   post: (slug: string) => `/img/blog/${slug}.svg`,
   videoPoster: (videoId: string) => `/img/video/${videoId}.svg`,
@@ -61,10 +63,7 @@ export function absoluteUrl(config: { url: string }, path: string): string {
   return `${config.url.replace(/\/+$/, '')}${path}`;
 }
 
-/**
- * Root-relative links in built HTML gain the BASE_PATH prefix; absolute and protocol-relative ones stay. A srcset
- * here holds one address (templates/components/LaterPicture.tsx).
- */
+/** Root-relative links in built HTML gain the BASE_PATH prefix, each address of a srcset too; absolute and protocol-relative ones stay. */
 export function withBasePath(html: string, basePath: string): string {
   if (!basePath) return html;
   return html

@@ -120,7 +120,8 @@ describe('valid Markdown keeps its shape', () => {
     const figure = parse(html).querySelector('figure')!;
     expect(figure.querySelector('picture img')).not.toBeNull();
     expect(figure.querySelector(':scope > figcaption')?.textContent).toBe('Antes del lavado');
-    expect(html).toContain('<img src="/img/fotos/a-800.0123456789.webp" alt="Unidad exterior" width="800" height="600" loading="lazy" decoding="async"></picture>');
+    expect(html).toContain('<source type="image/webp" media="(scripting: none)" srcset="/img/fotos/a-480.0123456789.webp 480w, /img/fotos/a-800.0123456789.webp 800w"');
+    expect(html).toContain('alt="Unidad exterior" width="800" height="600" loading="lazy" decoding="async"></picture>');
   });
 });
 

@@ -9,7 +9,7 @@ import { bogotaDay, colombianHolidays } from './hours.ts';
 import { parseSource, readSource, toSlug, type ContentSource, type RawContent } from './load.ts';
 import { renderMarkdown } from './markdown.ts';
 import * as rules from '../rules.ts';
-import { schemas } from './schema.ts';
+import { kindedValues, schemas } from './schema.ts';
 import type { Entry, Photos, RawEntry, ServiceData, SiteConfig } from '../types.ts';
 import { COLLECTIONS, namedFiles, type Registry, type Site } from '../collections.ts';
 import { isPlaceholder, livePlaceholders } from './warnings.ts';
@@ -40,6 +40,7 @@ export function checkSite(raw: RawContent, options: CheckOptions = {}, collectio
   for (const [name, collection] of Object.entries(collections)) {
     if (name === SETTINGS) continue;
     valid[name] = checkCollection(name, collection, raw, settings, known, problems);
+    for (const entry of valid[name]) problems.push(...checkKindedFields(entry, collection.schema, raw, collections));
   }
   const services = valid.services as Entry<ServiceData>[];
   const catalogue = valid.catalogue?.[0] as Site['catalogue'] | undefined;
@@ -65,6 +66,28 @@ export function checkSite(raw: RawContent, options: CheckOptions = {}, collectio
     hours: { today: bogotaDay(now), holidays: colombianHolidays(Number(bogotaDay(now).slice(0, 4))) },
     workshop: isPlaceholder(config, 'workshop') ? undefined : config.workshop,
   } as Site;
+}
+
+/**
+ * The fields made by photo() and reference() (schema.ts): each photo is one of content/fotos/, readable and wide
+ * enough for a phone's screen; each reference names an entry of its collection, read or not.
+ */
+function checkKindedFields(entry: Entry<unknown>, schema: z.ZodType, raw: RawContent, collections: Registry): Problem[] {
+  return kindedValues(schema, entry.data).flatMap(({ path, value, kind }): Problem[] => {
+    const problem = (reason: string) => [{ file: entry.file, field: path, reason }];
+    if (kind.kind === 'reference') {
+      const { source } = collections[kind.collection]!;
+      const folder = `${raw.root}/${'folder' in source ? source.folder : source.file}`;
+      return raw.slugs[kind.collection]?.includes(value) ? [] : problem(`"${value}" is not an entry of ${folder} (write the name of one of its files, without .md)`);
+    }
+    const photo = raw.photos.get(value);
+    if (!photo) return problem(`"${value}" is not a photo in ${raw.root}/${rules.PHOTO_FOLDER}/`);
+    if (photo.unreadable) return problem(`${raw.root}/${photo.name} is not a readable image (${photo.unreadable}); replace the file`);
+    if (photo.width < rules.MIN_PHOTO_WIDTH) {
+      return problem(`${raw.root}/${photo.name} is ${photo.width} px wide; a photo here needs at least ${rules.MIN_PHOTO_WIDTH} px (upload the original from the phone, not a thumbnail)`);
+    }
+    return [];
+  });
 }
 
 /** The collection of site.yaml, checked first: every other file is checked with its settings. */

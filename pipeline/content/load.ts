@@ -11,7 +11,8 @@ import YAML from 'js-yaml';
 import type { Problem } from '../errors.ts';
 import { noMemo, type Memo } from '../memo.ts';
 import { whenUsed } from './when-used.ts';
-import { measurePhotos, PHOTO_EXTENSIONS, PHOTO_FOLDER } from '../pictures/photos.ts';
+import { measurePhotos, PHOTO_EXTENSIONS } from '../pictures/photos.ts';
+import { PHOTO_FOLDER } from '../rules.ts';
 import type { Photos, RawEntry } from '../types.ts';
 import { COLLECTIONS, type Registry } from '../collections.ts';
 

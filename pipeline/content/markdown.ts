@@ -3,9 +3,13 @@
 // removes is a problem naming its line, so the build stops instead of shipping the body without a word.
 import { Marked, type Token, type Tokens } from 'marked';
 import { escapeMarkup } from '../escape.ts';
-import { PHOTO_FOLDER, pictureHtml } from '../pictures/photos.ts';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { NOTHING } from '../../templates/components/LaterPicture.tsx';
+import { Photo } from '../../templates/components/Photo.tsx';
 import { removals, sanitizeBody } from './sanitize.ts';
 import { applySections } from './sections.ts';
+import { PHOTO_FOLDER } from '../rules.ts';
 import type { Photos, SiteConfig } from '../types.ts';
 
 export interface RenderedMarkdown {
@@ -28,6 +32,13 @@ interface Problem {
   line: number;
   reason: string;
 }
+
+/**
+ * A photo's <img> holds an empty SVG, a data: address, until its sources apply (templates/components/Photo.tsx); the
+ * sanitizer rightly refuses data: images in a body, so the photo goes through it with this site path in their place,
+ * which no author can write (an image written as HTML is refused), and gets it back after.
+ */
+const LATER = '/img/fotos/despues-de-pintar';
 
 /** `{{name}}`, the name as loose as an author may type it, so that a misspelt one is caught too. */
 const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
@@ -89,7 +100,7 @@ export function renderMarkdown(source: string, site: SiteConfig, photos: Photos,
         if (!photo) problem(`image "${href}" is not a photo in content/${PHOTO_FOLDER}/ (write ![what it shows](${PHOTO_FOLDER}/name.jpg))`);
         else if (photo.unreadable) problem(`image "${href}": content/${photo.name} is not a readable image (${photo.unreadable}); replace the file`);
         else if (!text.trim()) problem(`image "${href}" needs a description of what it shows: ![description](${href})`);
-        return photo && !photo.unreadable ? pictureHtml(photo, text) : '';
+        return photo && !photo.unreadable ? renderToStaticMarkup(createElement(Photo, { photo, alt: text, slot: 'article' })).replace(`src="${NOTHING}"`, `src="${LATER}"`) : '';
       },
     },
   });
@@ -117,9 +128,10 @@ export function renderMarkdown(source: string, site: SiteConfig, photos: Photos,
     return marked.parser([block.token]);
   });
   const unsanitized = rendered.join('');
-  const html = sanitizeBody(unsanitized);
+  const sanitized = sanitizeBody(unsanitized);
+  const html = sanitized.replaceAll(`src="${LATER}"`, `src="${NOTHING}"`);
   // Valid bodies come out unchanged; only when something did change is each block asked what was removed.
-  if (html !== unsanitized) {
+  if (sanitized !== unsanitized) {
     blocks.forEach((block, i) => {
       for (const removal of removals(rendered[i]!)) built.push({ line: locate(block, removal.needles), reason: removal.reason });
     });

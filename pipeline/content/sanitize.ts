@@ -19,8 +19,9 @@ const SETTINGS: sanitizeHtml.IOptions = {
     a: ['href', 'title', 'target', 'rel'],
     th: ['align'],
     td: ['align'],
-    source: ['type', 'srcset', 'sizes'],
-    img: ['src', 'alt', 'width', 'height', 'loading', 'decoding', 'srcset', 'sizes'],
+    // A photo's markup (templates/components/Photo.tsx): its sources apply once the page's script lets them.
+    source: ['type', 'srcset', 'sizes', 'media', 'data-later'],
+    img: ['src', 'alt', 'width', 'height', 'loading', 'decoding'],
   },
   // Relative URLs (site paths) always pass; "//host" would be another site dressed as a path.
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],

@@ -4,7 +4,7 @@ import { icons } from 'lucide';
 import * as rules from '../rules.ts';
 import { isDrawable } from '../pictures/drawables.ts';
 import { lucideIconNames } from '../pictures/icon-names.ts';
-import { EDITOR_BACKENDS, toIconKey } from '../rules.ts';
+import { EDITOR_BACKENDS, PHOTO_FOLDER, toIconKey } from '../rules.ts';
 import { phraseKey } from './search-text.ts';
 import { siteAddressProblem } from '../urls.ts';
 
@@ -21,6 +21,40 @@ export const iconName = z
     error: (issue) => `unknown icon "${String(issue.input)}" (names as on lucide.dev/icons, e.g. "wrench")`,
   })
   .meta({ options: lucideIconNames });
+
+/** The field kinds the check stage resolves against the rest of the content, as Astro's image() and reference(). */
+export type FieldKind = { kind: 'photo' } | { kind: 'reference'; collection: string };
+
+/**
+ * A photo of content/fotos/, written "fotos/name.jpg": the check stage finds it, and refuses it unreadable or narrower
+ * than MIN_PHOTO_WIDTH; the editor offers its photo picker; templates show it through <Photo>.
+ */
+export const photo = () =>
+  z
+    .string()
+    .regex(new RegExp(`^${PHOTO_FOLDER}/[^/]+$`), `must be a photo of content/${PHOTO_FOLDER}/, written ${PHOTO_FOLDER}/name.jpg`)
+    .meta({ kind: 'photo' } satisfies FieldKind);
+
+/** The slug of an entry of another collection (its name in the registry): the check stage finds it; the editor offers the entries by name. */
+export const reference = (collection: string) => slug.meta({ kind: 'reference', collection } satisfies FieldKind);
+
+/** The kind of a field made by photo() or reference(); undefined for any other. */
+export const fieldKind = (schema: z.core.$ZodType) => z.globalRegistry.get(schema) as FieldKind | undefined;
+
+/** Every value of `data` in a field made by photo() or reference(), with its path ("photos.0.src") and kind. */
+export function kindedValues(schema: z.core.$ZodType, data: unknown, path = ''): { path: string; value: string; kind: FieldKind }[] {
+  const kind = fieldKind(schema);
+  if (kind?.kind && typeof data === 'string') return [{ path, value: data, kind }];
+  const def = schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
+  const at = (key: string | number) => (path ? `${path}.${key}` : String(key));
+  if (def.type === 'optional' || def.type === 'default' || def.type === 'nullable' || def.type === 'readonly') return kindedValues(def.innerType as z.core.$ZodType, data, path);
+  if (def.type === 'pipe') return kindedValues(def.in as z.core.$ZodType, data, path);
+  if (def.type === 'array' && Array.isArray(data)) return data.flatMap((item, i) => kindedValues(def.element as z.core.$ZodType, item, at(i)));
+  if (def.type === 'object' && data && typeof data === 'object') {
+    return Object.entries(def.shape as Record<string, z.core.$ZodType>).flatMap(([key, field]) => kindedValues(field, (data as Record<string, unknown>)[key], at(key)));
+  }
+  return [];
+}
 
 /** A site path such as "/servicios/x" or "/#contact"; whether it exists is checked once all content is loaded. */
 const internalLink = z.string().regex(/^\/[a-z0-9\-/]*(#[a-z0-9-]+)?$/, 'must be a site path such as "/servicios/slug"');

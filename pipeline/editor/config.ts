@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { BODY_LABEL, FIELD_LABELS, SIDEBAR_GROUPS } from './labels.ts';
 import { fields, type EditorField, type Walk } from './fields.ts';
 import { COLLECTIONS, type Collection, type EditorPlace, type Registry } from '../collections.ts';
-import { PHOTO_FOLDER } from '../pictures/photos.ts';
+import { PHOTO_FOLDER } from '../rules.ts';
 import type { SiteConfig } from '../types.ts';
 
 export interface EditorCollection {
@@ -39,14 +39,14 @@ export function editorConfigYaml(config: SiteConfig, basePath = '', collections:
 
 /** Field paths of the schemas that have no Spanish label in editor/labels.ts or their collection's own. */
 export function missingLabels(collections: Registry = COLLECTIONS): string[] {
-  const walk: Walk = { missing: new Set(), labels: FIELD_LABELS };
+  const walk: Walk = { missing: new Set(), labels: FIELD_LABELS, collection: editorName(collections) };
   sidebar(collections, walk);
   return [...walk.missing].sort();
 }
 
 /** The editor fields of any object schema, and the paths among them without a label (tests). */
 export function editorFields(schema: z.core.$ZodType): { fields: EditorField[]; missing: string[] } {
-  const walk: Walk = { missing: new Set(), labels: FIELD_LABELS };
+  const walk: Walk = { missing: new Set(), labels: FIELD_LABELS, collection: editorName(COLLECTIONS) };
   return { fields: fields(schema, '', walk), missing: [...walk.missing].sort() };
 }
 
@@ -67,7 +67,7 @@ export function editorConfig(config: SiteConfig, basePath = '', collections: Reg
     slug: { encoding: 'ascii', clean_accents: true },
     // An optional text left empty is left out of the file: the schema wants it absent, not "".
     output: { omit_empty_optional_fields: true },
-    collections: sidebar(collections, { missing: new Set(), labels: FIELD_LABELS }),
+    collections: sidebar(collections, { missing: new Set(), labels: FIELD_LABELS, collection: editorName(collections) }),
   };
 }
 
@@ -125,6 +125,14 @@ function sidebar(collections: Registry, walk: Walk): EditorCollection[] {
     }
   }
   return items;
+}
+
+/** A collection of the registry by its name there: its name in the editor (a folder's name, a file's key) and the field it is listed by. */
+function editorName(collections: Registry): Walk['collection'] {
+  return (name) => {
+    const { source, editor } = collections[name]!;
+    return { name: 'folder' in source ? source.folder : name, summary: editor.summary ?? 'title' };
+  };
 }
 
 function folderEntry(folder: string, { schema, editor }: Collection, walk: Walk): EditorCollection {

@@ -1,7 +1,8 @@
 // The content editor's fields (Sveltia CMS, https://sveltiacms.app/en/docs/fields) read from a zod schema of
 // pipeline/content/schema.ts: one editor field per schema field, with the schema's own limits and the Spanish labels of
 // editor-labels.ts. Each zod type maps to one widget:
-//   string          string or text (lengths, pattern), select (`options` in its metadata), datetime (a date), e-mail, web address
+//   string          string or text (lengths, pattern), select (`options` in its metadata), datetime (a date), e-mail,
+//                   web address; image for photo(), relation for reference() (pipeline/content/schema.ts)
 //   number, int     number (value_type int or float, min, max, step from .int(), .min(), .max(), .gt(), .lt(), .multipleOf())
 //   boolean         boolean
 //   enum, literal   select; a union of them too
@@ -14,6 +15,8 @@
 // field and this file.
 import { z } from 'zod';
 import { GENERIC_PATTERN_MESSAGE, type FieldLabel } from './labels.ts';
+import { fieldKind } from '../content/schema.ts';
+import { PHOTO_FOLDER } from '../rules.ts';
 
 /** A field of Sveltia CMS's configuration (https://sveltiacms.app/en/docs/fields). */
 export type EditorField = { name: string; label: string; widget: string } & Record<string, unknown>;
@@ -24,6 +27,8 @@ export interface Walk {
   missing: Set<string>;
   /** The labels by field path: the shared ones of labels.ts, and the collection's own over them. */
   labels: Record<string, FieldLabel>;
+  /** A collection of the registry as the editor knows it: its name there and the field its entries are listed by. */
+  collection: (name: string) => { name: string; summary: string };
 }
 
 /** Text longer than this gets a box of several lines instead of a one-line input. */
@@ -88,6 +93,12 @@ function fieldFor(name: string, schema: Schema, path: string, walk: Walk, labels
     required,
     ...(fallback === undefined ? {} : { default: fallback }),
   };
+  const kind = fieldKind(inner);
+  if (kind?.kind === 'photo') return { ...base, widget: 'image', public_folder: PHOTO_FOLDER };
+  if (kind?.kind === 'reference') {
+    const { name: collection, summary } = walk.collection(kind.collection);
+    return { ...base, widget: 'relation', collection, value_field: '{{slug}}', search_fields: [summary], display_fields: [summary] };
+  }
   const def = defOf(inner);
   const options = allowedValues(inner);
   if (options) {

@@ -4,8 +4,7 @@
 // the drawing.
 import { emoji, hasEmoji } from './emoji.ts';
 import type { SceneName } from '../rules.ts';
-import { OBJECTS } from '../../templates/illustrations/trade-objects.ts';
-import type { Drawable, Drawing } from '../types.ts';
+import { OBJECTS, type Drawable, type Drawing } from '../../templates/illustrations/trade-objects.ts';
 
 /** The names of the objects drawn for this site. */
 export const DRAWN_HERE = Object.keys(OBJECTS) as (keyof typeof OBJECTS)[];

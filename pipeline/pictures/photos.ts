@@ -1,20 +1,16 @@
-// Photos an author drops in content/fotos/ and puts in a body with ![what it shows](fotos/name.jpg): each comes out
-// as AVIF and WebP at several widths, named by content hash, and the Markdown image becomes a <picture> with
-// srcset, sizes, width and height, so the browser picks the smallest file that fits and reserves the space.
+// Photos an author drops in content/fotos/ and shows in a body with ![what it shows](fotos/name.jpg) or in a photo
+// field: each comes out as AVIF and WebP at the widths of every place a photo is shown (PHOTO_SLOTS), named by
+// content hash; templates/components/Photo.tsx writes the <picture> that lets the browser pick among them.
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import { cachedByKey } from '../cache.ts';
 import { ContentError } from '../errors.ts';
-import { escapeMarkup } from '../escape.ts';
+import { PHOTO_FORMATS, PHOTO_SLOTS, photoWidths, type PhotoSlot } from '../rules.ts';
 import type { OutputFile, Photo, Photos } from '../types.ts';
+import { imageUrls } from '../urls.ts';
 
-export const PHOTO_FOLDER = 'fotos';
 export const PHOTO_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.avif'];
-/** Widths a phone, a tablet and a wide screen at 1x and 2x ask for; never wider than the original. */
-const WIDTHS = [480, 800, 1200, 1600];
-/** The article column: full width on phones, 70ch (about 44rem) from tablets up. */
-const SIZES = '(min-width: 50rem) 44rem, 100vw';
-const FORMATS = { avif: { quality: 55, effort: 4 }, webp: { quality: 78, effort: 4 } } as const;
+const FORMATS = { avif: { quality: 55, effort: 4 }, webp: { quality: 78, effort: 4 } } as const satisfies Record<(typeof PHOTO_FORMATS)[number], object>;
 
 export async function measurePhotos(files: { name: string; absolute: string }[]): Promise<Photos> {
   if (files.length === 0) return new Map();
@@ -43,28 +39,9 @@ export async function measurePhotos(files: { name: string; absolute: string }[])
   return new Map(photos.map((p) => [p.name, p]));
 }
 
+/** Every width a photo is drawn at: those of each place it may be shown in. */
 function widthsOf(photo: Photo): number[] {
-  const fitting = WIDTHS.filter((w) => w < photo.width);
-  return photo.width > WIDTHS.at(-1)! ? fitting : [...fitting, photo.width];
-}
-
-function urlOf(photo: Photo, width: number, format: keyof typeof FORMATS): string {
-  const base = photo.name.replace(/^.*\//, '').replace(/\.[a-z]+$/i, '');
-  return `/img/fotos/${base}-${width}.${photo.hash}.${format}`;
-}
-
-/** The <picture> for a Markdown image; below the page's first image, so it loads lazily. */
-export function pictureHtml(photo: Photo, alt: string): string {
-  const widths = widthsOf(photo);
-  const srcset = (format: keyof typeof FORMATS) => widths.map((w) => `${urlOf(photo, w, format)} ${w}w`).join(', ');
-  const largest = widths.at(-1)!;
-  const height = Math.round((photo.height * largest) / photo.width);
-  const fallback = urlOf(photo, widths[Math.min(1, widths.length - 1)]!, 'webp');
-  return (
-    `<picture><source type="image/avif" srcset="${srcset('avif')}" sizes="${SIZES}">` +
-    `<source type="image/webp" srcset="${srcset('webp')}" sizes="${SIZES}">` +
-    `<img src="${fallback}" alt="${escapeMarkup(alt)}" width="${largest}" height="${height}" loading="lazy" decoding="async"></picture>`
-  );
+  return [...new Set(Object.keys(PHOTO_SLOTS).flatMap((slot) => photoWidths(photo.width, slot as PhotoSlot)))].sort((a, b) => a - b);
 }
 
 export async function drawPhotos(photos: Photos, cacheDir: string | undefined): Promise<OutputFile[]> {
@@ -72,7 +49,7 @@ export async function drawPhotos(photos: Photos, cacheDir: string | undefined): 
   const { default: sharp } = await import('sharp');
   const jobs = [...photos.values()].filter((photo) => !photo.unreadable).flatMap((photo) =>
     widthsOf(photo).flatMap((width) =>
-      (Object.keys(FORMATS) as (keyof typeof FORMATS)[]).map(async (format): Promise<OutputFile> => {
+      PHOTO_FORMATS.map(async (format): Promise<OutputFile> => {
         const settings = { width, format, ...FORMATS[format] };
         const kept = await cachedByKey(cacheDir, photo.hash, { extension: format, settings }, async () =>
           sharp(photo.absolute)
@@ -85,7 +62,7 @@ export async function drawPhotos(photos: Photos, cacheDir: string | undefined): 
               throw new ContentError([{ file: `content/${photo.name}`, field: '', reason: `not a readable image (${error.message}); replace the file` }]);
             }),
         );
-        return { path: urlOf(photo, width, format).slice(1), ...kept };
+        return { path: imageUrls.photo(photo, width, format).slice(1), ...kept };
       }),
     ),
   );

@@ -8,7 +8,7 @@ import type { ImgHTMLAttributes } from 'react';
  * The picture's own address is in the <source>, not in the <img>: Chromium's preload scanner asks for an <img src>
  * even when a <source> before it is the one chosen.
  */
-const NOTHING = 'data:image/svg+xml,%3Csvg%20xmlns=%22http://www.w3.org/2000/svg%22/%3E';
+export const NOTHING = 'data:image/svg+xml,%3Csvg%20xmlns=%22http://www.w3.org/2000/svg%22/%3E';
 
 export function LaterPicture({ src, ...props }: ImgHTMLAttributes<HTMLImageElement>) {
   return (

@@ -1,4 +1,4 @@
-import type { Drawable, Drawing } from '../../pipeline/types.ts';
+import type { Drawable, Drawing } from './trade-objects.ts';
 import { Scene } from './scenes.tsx';
 
 // One grammar for every page (DESIGN.md, "Illustrations"): a pale Cartagena landmark at the left, one per catalogue

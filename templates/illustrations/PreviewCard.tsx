@@ -1,4 +1,4 @@
-import type { Drawing } from '../../pipeline/types.ts';
+import type { Drawing } from './trade-objects.ts';
 import { Illustration } from './Illustration.tsx';
 
 interface PreviewCardProps {

@@ -1,4 +1,4 @@
-import type { Drawable } from '../../pipeline/types.ts';
+import type { Drawable } from './trade-objects.ts';
 import { ObjectInBox } from './Illustration.tsx';
 
 /** The objects the poster shows, by their names (pipeline/pictures/drawables.ts), which the pictures stage looks up. */

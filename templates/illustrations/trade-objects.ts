@@ -1,7 +1,22 @@
-// Objects of the trade that Fluent Emoji Flat does not have (there is no emoji for a washing machine, a split air
-// conditioner or a Colombian rooftop water tank), drawn in its manner: a 32-unit grid, flat fills from its palette,
-// rounded corners, no outlines. Each is a list of SVG elements; the pictures stage looks content's names up here
-// and in the emoji set (pipeline/pictures/drawables.ts).
+// What illustrations are drawn from: the objects of a drawing, and the objects of the trade that Fluent Emoji Flat
+// does not have (there is no emoji for a washing machine, a split air conditioner or a Colombian rooftop water tank),
+// drawn in its manner: a 32-unit grid, flat fills from its palette, rounded corners, no outlines. Each is a list of
+// SVG elements; the pictures stage looks content's names up here and in the emoji set (pipeline/pictures/drawables.ts).
+import type { SceneName } from '../../pipeline/rules.ts';
+
+/** One object ready to place: its SVG body on a `width` x `height` grid. */
+export interface Drawable {
+  body: string;
+  width: number;
+  height: number;
+}
+
+/** An illustration with its objects looked up: what the picture templates draw. */
+export interface Drawing {
+  scene: SceneName;
+  subject: Drawable;
+  details: Drawable[];
+}
 
 // Fluent's own colours, so the objects drawn here sit beside the emoji without a seam.
 const C = {

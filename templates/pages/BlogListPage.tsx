@@ -1,5 +1,5 @@
 import { LaterPicture } from '../components/LaterPicture.tsx';
-import type { Drawing } from '../../pipeline/types.ts';
+import type { Drawing } from '../illustrations/trade-objects.ts';
 import { BLOG_CARD_TAGS } from '../../pipeline/rules.ts';
 import { imageUrls, postPath } from '../../pipeline/urls.ts';
 import { Icon } from '../components/Icon.tsx';

@@ -1,4 +1,5 @@
-import type { BlogPostData, Drawing, Entry } from '../../pipeline/types.ts';
+import type { BlogPostData, Entry } from '../../pipeline/types.ts';
+import type { Drawing } from '../illustrations/trade-objects.ts';
 import { imageUrls } from '../../pipeline/urls.ts';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { Illustration } from '../illustrations/Illustration.tsx';
