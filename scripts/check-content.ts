@@ -10,6 +10,8 @@ import { renderMarkdown, toText } from '../pipeline/content/markdown.ts';
 import { checkSite } from '../pipeline/content/check.ts';
 import { loadContent, parseSource, readSource, type RawContent } from '../pipeline/content/load.ts';
 import { isStopWord, soundOf, stemOf, wordsOf } from '../pipeline/content/search-text.ts';
+import { kindedValues } from '../pipeline/content/schema.ts';
+import type { z } from 'zod';
 import type { Entry, ServiceData } from '../pipeline/types.ts';
 import { COLLECTIONS, type CopyKind, type Registry, type Site } from '../pipeline/collections.ts';
 import { bodyText, copyOf, jaccard, shingles, words } from './content-metrics.ts';
@@ -49,7 +51,7 @@ export async function checkContent(contentDir: string, { perPage = false, links 
   const { services } = site;
   const read = readEntries(out, site, collections);
   const pages = everyPage(site, read);
-  const copyPages = read.map(({ entry, kind }): CopyPage => ({ file: entry.file, kind, data: entry.data, body: bodyText(entry.html) }));
+  const copyPages = read.map(({ entry, kind, data }): CopyPage => ({ file: entry.file, kind, data, body: bodyText(entry.html) }));
   const switched = switchedOn(raw, site);
   checkTitles(out, pages);
   checkServiceCopy(out, services);
@@ -103,11 +105,11 @@ function switchedOn(raw: RawContent, site: Site): (Page & { body: string })[] {
  * Every entry whose text the checks read, as the copy rules read it (its kind, its front matter as written, its body
  * as a visitor reads it), from the collections whose declaration does not skip them; prints which were read.
  */
-function readEntries({ log }: Out, site: Site, collections: Registry): { entry: Entry<unknown>; kind: CopyKind }[] {
+function readEntries({ log }: Out, site: Site, collections: Registry): { entry: Entry<unknown>; kind: CopyKind; data: unknown }[] {
   const shapes = site as unknown as Record<string, unknown>;
   const read: string[] = [];
   const skipped: string[] = [];
-  const pages = Object.entries(collections).flatMap(([name, { source, copy }]) => {
+  const pages = Object.entries(collections).flatMap(([name, { source, schema, copy }]) => {
     const where = 'folder' in source ? `${source.folder}/` : source.file;
     if (typeof copy === 'object') {
       skipped.push(`${where} (${copy.skip})`);
@@ -115,10 +117,23 @@ function readEntries({ log }: Out, site: Site, collections: Registry): { entry: 
     }
     const entries = entriesIn(shapes[name]);
     read.push('folder' in source ? `${where} (${entries.length})` : where);
-    return entries.map((entry) => ({ entry, kind: typeof copy === 'function' ? copy(entry) : copy }));
+    return entries.map((entry) => ({ entry, kind: typeof copy === 'function' ? copy(entry) : copy, data: proseOfFields(schema, entry.data) }));
   });
   log(`Collections read: ${read.join(', ')}; not read: ${skipped.join('; ') || 'none'}`);
   return pages;
+}
+
+/** A front matter without the values of its photo() and reference() fields: file and page names, not words. */
+function proseOfFields(schema: z.ZodType, data: unknown): unknown {
+  const names = new Set(kindedValues(schema, data).map((v) => v.path));
+  const without = (value: unknown, at: string): unknown => {
+    if (names.has(at)) return undefined;
+    const under = (key: string | number) => (at ? `${at}.${key}` : String(key));
+    if (Array.isArray(value)) return value.map((v, i) => without(v, under(i)));
+    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, without(v, under(k))]));
+    return value;
+  };
+  return names.size === 0 ? data : without(data, '');
 }
 
 /** The entries a collection's shape holds: a list of them, one, or a record of them (the legal texts by kind). */
@@ -128,9 +143,9 @@ function entriesIn(shape: unknown): Entry<unknown>[] {
   return Object.values(shape as Record<string, Entry<unknown>>);
 }
 
-function everyPage(site: Site, read: { entry: Entry<unknown> }[]): Page[] {
-  return read.map(({ entry }) => {
-    const data = entry.data as { title: string; description: string };
+function everyPage(site: Site, read: { entry: Entry<unknown>; data: unknown }[]): Page[] {
+  return read.map(({ entry, data: prose }) => {
+    const data = prose as { title: string; description: string };
     return { file: entry.file, title: `${data.title} | ${site.config.brand}`, description: data.description, text: copyOf(data, toText(entry.html)) };
   });
 }
