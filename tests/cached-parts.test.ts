@@ -1,4 +1,4 @@
-// The part cache (templates/components/Cached.tsx) changes how fast pages render, never what they say: every page of
+// The part cache (pipeline/render/part-cache.ts, templates/components/Cached.tsx) changes how fast pages render, never what they say: every page of
 // this site and of a synthetic site of 300 service pages is rendered with the cache and without it, and every byte
 // compared. A value that a cached part uses but leaves out of its key and its slots shows up here as the pages that
 // printed another page's value.
@@ -17,7 +17,7 @@ import { planPages } from '../pipeline/collections.ts';
 import { renderPage } from '../pipeline/render/render.tsx';
 import { syntheticContent } from '../scripts/synthetic-content.ts';
 import { Cached } from '../templates/components/Cached.tsx';
-import { createPartCache, renderWithCache } from '../pipeline/render/part-cache.ts';
+import { createPartCache, renderWithCache, type CachedPart } from '../pipeline/render/part-cache.ts';
 import { pictureCache, projectDir } from './helpers/site.ts';
 
 /** The files of two builds that differ, by path. */
@@ -78,4 +78,32 @@ describe('every page rendered with the part cache and without it', () => {
     expect(pages.length).toBeGreaterThan(300);
     expect(wrong.map((p) => p.url)).toEqual([]);
   });
+
+  it('names exactly the pages a leak prints wrong: a control with one planted', async () => {
+    const site = checkSite(await loadContent(path.join(projectDir, 'content'), projectDir));
+    const pages = planPages(site);
+    const assets = await bundleAssets(projectDir, pages.map((p) => p.scripts), { analytics: analyticsSettings(site) });
+    // The leak: the business's structured data cached without the value it varies by (whether the page is the home
+    // page, which alone gives its festivos), as a template that left `isHome` out of the part's key would.
+    const leaky = new LeakyCache('business data');
+    const wrong = pages.filter((page) => renderPage(site, page, assets, leaky) !== renderPage(site, page, assets));
+    expect(pages[0]!.url).toBe('/');
+    expect(wrong.map((p) => p.url)).toEqual(pages.slice(1).map((p) => p.url));
+  });
 });
+
+/** A part cache that forgets what one part varies by: every page gets the part as the first page to show it had it. */
+class LeakyCache extends Map<string, CachedPart> {
+  constructor(private readonly part: string) {
+    super();
+  }
+  private forget(key: string) {
+    return key.startsWith(JSON.stringify([this.part]).slice(0, -1)) ? this.part : key;
+  }
+  override get(key: string) {
+    return super.get(this.forget(key));
+  }
+  override set(key: string, part: CachedPart) {
+    return super.set(this.forget(key), part);
+  }
+}
