@@ -9,7 +9,7 @@ import { build } from '../pipeline/build.ts';
 import { createMemo } from '../pipeline/memo.ts';
 import { liveOutput, type Written } from '../pipeline/output/write.ts';
 import { contentCopier } from './helpers/content-copy.ts';
-import { pictureCache, projectDir } from './helpers/site.ts';
+import { builtSite, pictureCache, projectDir } from './helpers/site.ts';
 
 const PLOMERO = 'servicios/servicio-de-plomero-en-cartagena.md';
 let scratch: string;
@@ -48,7 +48,8 @@ const edit = async (file: string, change: (source: string) => string) =>
 // time is the work itself.
 it('redoes only the edited service page, and everything when the site settings change', { timeout: 180_000 }, async () => {
   const first = await rebuild();
-  expect(first.rendered.length).toBe(73);
+  const pages = (await builtSite()).pages.map((p) => p.url);
+  expect(first.rendered.sort()).toEqual([...pages].sort());
   expect(first.changed.length).toBeGreaterThan(200);
 
   await edit(PLOMERO, (s) => s.replace(/\n## /, '\nUn párrafo nuevo sobre fugas en el baño.\n\n## '));
@@ -70,7 +71,7 @@ it('redoes only the edited service page, and everything when the site settings c
 
   await edit('site.yaml', (s) => s.replace(/^brand: .*$/m, 'brand: ServiCtg Cartagena'));
   const settings = await rebuild();
-  expect(settings.rendered.length).toBe(73);
+  expect(settings.rendered.sort()).toEqual([...pages].sort());
   expect(settings.changed.filter((f) => f.startsWith('servicios/') && f.endsWith('.html')).length).toBeGreaterThanOrEqual(51);
 });
 
