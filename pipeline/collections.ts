@@ -5,7 +5,7 @@
 // routed, listed in the sitemap and editable, with no other list to extend.
 import type { z } from 'zod';
 import type { Problem } from './errors.ts';
-import type { FieldLabel } from './editor/labels.ts';
+import type { FieldLabel } from '../templates/editor-labels.ts';
 import * as rules from './rules.ts';
 import { schemas } from './content/schema.ts';
 import { SIMPLE_PAGES, type Entry, type Illustration, type Page, type PageContent, type Photos, type ScriptName, type SimplePageId, type SiteConfig } from './types.ts';
@@ -25,7 +25,7 @@ export interface EditorPlace {
   label: string;
   singular?: string;
   description?: string;
-  /** The sidebar group of a single file ("principales", "configuracion"; labels in editor/labels.ts). */
+  /** The sidebar group of a single file ("principales", "configuracion"; labels in templates/editor-labels.ts). */
   group?: 'principales' | 'configuracion';
   /** Whether the owner may add and delete entries; a fixed set (51 service pages, the two legal texts) may not. */
   add?: boolean;
@@ -39,7 +39,7 @@ export interface EditorPlace {
   preview?: string;
   /** Whether the Markdown body is written (required), may be (optional), or is not part of the page (none). */
   body: 'required' | 'optional' | 'none';
-  /** Labels of this collection's own fields, over the shared ones of editor/labels.ts ("title" of a job is not a page's). */
+  /** Labels of this collection's own fields, over the shared ones of templates/editor-labels.ts ("title" of a job is not a page's). */
   labels?: Record<string, FieldLabel>;
 }
 

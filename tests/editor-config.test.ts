@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { editorConfig, editorConfigYaml, editorFields, missingLabels } from '../pipeline/editor/config.ts';
 import type { EditorField } from '../pipeline/editor/fields.ts';
-import { GENERIC_PATTERN_MESSAGE } from '../pipeline/editor/labels.ts';
+import { GENERIC_PATTERN_MESSAGE } from '../templates/editor-labels.ts';
 import { lucideIconNames } from '../pipeline/pictures/icon-names.ts';
 import { parseContent } from '../pipeline/content/load.ts';
 import { schemas, serviceSchema } from '../pipeline/content/schema.ts';

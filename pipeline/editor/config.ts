@@ -1,11 +1,11 @@
 // The content editor's configuration (Sveltia CMS's config.yml), generated from pipeline/content/schema.ts: one collection
 // per content file or folder that load.ts reads, one editor field per schema field (editor-fields.ts), with the
 // schema's own limits (required or not, text lengths, list lengths, number ranges, allowed values, patterns) and the
-// Spanish labels of editor-labels.ts. A field added to the schema appears in the editor with nothing else to change; a field without
+// Spanish labels of templates/editor-labels.ts. A field added to the schema appears in the editor with nothing else to change; a field without
 // a label gets its name as label and `missingLabels` names it (tests/editor-config.test.ts fails on it).
 import YAML from 'js-yaml';
 import { z } from 'zod';
-import { BODY_LABEL, FIELD_LABELS, SIDEBAR_GROUPS } from './labels.ts';
+import { BODY_LABEL, FIELD_LABELS, SIDEBAR_GROUPS } from '../../templates/editor-labels.ts';
 import { fields, type EditorField, type Walk } from './fields.ts';
 import { COLLECTIONS, type Collection, type EditorPlace, type Registry } from '../collections.ts';
 import { PHOTO_FOLDER } from '../rules.ts';
@@ -37,7 +37,7 @@ export function editorConfigYaml(config: SiteConfig, basePath = '', collections:
   return kept.yaml;
 }
 
-/** Field paths of the schemas that have no Spanish label in editor/labels.ts or their collection's own. */
+/** Field paths of the schemas that have no Spanish label in templates/editor-labels.ts or their collection's own. */
 export function missingLabels(collections: Registry = COLLECTIONS): string[] {
   const walk: Walk = { missing: new Set(), labels: FIELD_LABELS, collection: editorName(collections) };
   sidebar(collections, walk);

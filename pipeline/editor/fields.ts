@@ -1,6 +1,6 @@
 // The content editor's fields (Sveltia CMS, https://sveltiacms.app/en/docs/fields) read from a zod schema of
 // pipeline/content/schema.ts: one editor field per schema field, with the schema's own limits and the Spanish labels of
-// editor-labels.ts. Each zod type maps to one widget:
+// templates/editor-labels.ts. Each zod type maps to one widget:
 //   string          string or text (lengths, pattern), select (`options` in its metadata), datetime (a date), e-mail,
 //                   web address; image for photo(), relation for reference() (pipeline/content/schema.ts)
 //   number, int     number (value_type int or float, min, max, step from .int(), .min(), .max(), .gt(), .lt(), .multipleOf())
@@ -14,7 +14,7 @@
 // decide whether the field is required and what it starts with. A type without a widget stops the build, naming the
 // field and this file.
 import { z } from 'zod';
-import { GENERIC_PATTERN_MESSAGE, type FieldLabel } from './labels.ts';
+import { GENERIC_PATTERN_MESSAGE, type FieldLabel } from '../../templates/editor-labels.ts';
 import { fieldKind } from '../content/schema.ts';
 import { PHOTO_FOLDER } from '../rules.ts';
 
