@@ -99,6 +99,20 @@ export function answersAllDay(allDay: { services: readonly string[]; groups: rea
   return allDay.services.includes(slug) || (!!group && allDay.groups.includes(group));
 }
 
+/** Real jobs (DECISIONS.md, "Real jobs, published with the customer's consent"): what each photo shows of the job. */
+export const JOB_PHOTO_STAGES = ['antes', 'durante', 'despues', 'fachada'] as const;
+/** What the customer's written authorization allows: the photos; and the first name; and their own words. */
+export const CONSENT_SCOPES = ['fotos', 'fotos-nombre', 'fotos-nombre-opinion'] as const;
+export const JOB_PHOTOS = { min: 1, max: 6 } as const;
+/** The folder of content/fotos/ that job photos are uploaded to, apart from the pages' photos. */
+export const JOB_PHOTO_FOLDER = 'trabajos';
+/** The largest original a job takes: a phone's photo re-encoded by the editor is a fraction of it. */
+export const MAX_JOB_PHOTO_BYTES = 10 * 1024 * 1024;
+/** A job's own page is indexed only with this many photos and words of its own: thinner, it is a card, not a page. */
+export const INDEXED_JOB = { photos: 2, words: 120 } as const;
+/** The newest jobs a service page and the landing page show (the landing page only once it has them all). */
+export const JOBS_SHOWN = 3;
+
 /** The folder of content/ that photos are dropped in, and the first word of their names in content ("fotos/x.jpg"). */
 export const PHOTO_FOLDER = 'fotos';
 

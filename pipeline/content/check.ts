@@ -120,7 +120,7 @@ function checkSettings(raw: RawContent, options: CheckOptions, problems: Problem
   const written = site && checkYaml(site, schemas.site, problems);
   if (written) problems.push(...livePlaceholders(written, site.file));
   const config = checkAddress(written, site?.file ?? '', options.env ?? {}, problems);
-  return { config, settings: settingsOf(config, raw.photos, options), known: config && knownPaths(raw, config, collections) };
+  return { config, settings: settingsOf(config, raw, options), known: config && knownPaths(raw, config, collections) };
 }
 
 /** site.yaml or sinonimos.yaml against its schema: read by load.ts, checked before the files that depend on them. */
@@ -160,13 +160,17 @@ function checkAddress(config: SiteConfig | undefined, siteFile: string, env: Non
 interface Settings {
   config: SiteConfig | undefined;
   photos: Photos;
+  /** The collections with at least one file: a body's sections may depend on them (sections.ts). */
+  present: ReadonlySet<string>;
   key: string;
   store: EntryStore;
 }
 
-function settingsOf(config: SiteConfig | undefined, photos: Photos, { store = memoStore() }: Pick<CheckOptions, 'store'>): Settings {
-  const key = JSON.stringify([config, [...photos.values()].map((p) => [p.name, p.hash, p.width, p.height])]);
-  return { config, photos, store, key: crypto.createHash('sha256').update(key).digest('hex') };
+function settingsOf(config: SiteConfig | undefined, raw: RawContent, { store = memoStore() }: Pick<CheckOptions, 'store'>): Settings {
+  const { photos } = raw;
+  const present = new Set(Object.keys(raw.slugs).filter((name) => raw.slugs[name]!.length > 0));
+  const key = JSON.stringify([config, [...photos.values()].map((p) => [p.name, p.hash, p.width, p.height]), [...present]]);
+  return { config, photos, present, store, key: crypto.createHash('sha256').update(key).digest('hex') };
 }
 
 /**
@@ -192,11 +196,11 @@ function checkSource<S extends z.ZodType>(source: ContentSource, schema: S, sett
  * One entry against its schema, its body rendered to HTML. A body needs site.yaml's settings (placeholders), so
  * without valid settings only the front matter is checked.
  */
-function checkRaw<S extends z.ZodType>(raw: RawEntry, schema: S, { config, photos }: Settings): Checked {
+function checkRaw<S extends z.ZodType>(raw: RawEntry, schema: S, { config, photos, present }: Settings): Checked {
   const result = schema.safeParse(raw.data, { reportInput: true });
   if (!result.success) return { problems: result.error.issues.flatMap((issue) => describeIssue(raw.file, issue)) };
   if (!config) return { problems: [] };
-  const markdown = renderMarkdown(raw.body, config, photos, raw.bodyLine);
+  const markdown = renderMarkdown(raw.body, config, photos, raw.bodyLine, present);
   const entry: Entry<z.infer<S>> = { file: raw.file, slug: raw.slug, data: result.data, html: markdown.html, links: markdown.links };
   return { entry, problems: markdown.problems.map((reason) => ({ file: raw.file, field: 'body', reason })) };
 }

@@ -70,9 +70,9 @@ function fillPlaceholders(source: string, site: SiteConfig): string {
  * `firstLine` is the line of the file the body starts on, so that problems name lines the author can find. The body
  * is rendered as site.yaml builds it: its sections (sections.ts) kept or left out, its placeholders filled.
  */
-export function renderMarkdown(source: string, site: SiteConfig, photos: Photos, firstLine = 1): RenderedMarkdown {
+export function renderMarkdown(source: string, site: SiteConfig, photos: Photos, firstLine = 1, present?: ReadonlySet<string>): RenderedMarkdown {
   const links: string[] = [];
-  const sectioned = applySections(source, site);
+  const sectioned = applySections(source, site, present);
   // Problems found in the body as built, whose lines are mapped back to the author's at the end.
   const built: Problem[] = valuelessPlaceholders(sectioned.text, site, firstLine);
   const problems: Problem[] = [...unknownPlaceholders(source, site, firstLine), ...sectioned.problems.map((p) => ({ line: firstLine + p.line, reason: p.reason }))];

@@ -466,6 +466,26 @@ export const synonymsSchema = z.strictObject({
     }),
 });
 
+/** A switch of the owner's review before publishing: it must be on. */
+const reviewed = z.literal(true, { error: 'debe estar activado: revise las fotos antes de publicar' });
+
+/** A job the business did, published with the customer's written authorization (DECISIONS.md, "Real jobs"). */
+export const workSchema = z.strictObject({
+  title: text(10, 80),
+  service: reference('services'),
+  /** One of site.yaml's legal.serviceArea zones, and optionally one of its places: never an address. */
+  zone: text(3, 60),
+  place: text(2, 60).optional(),
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'debe ser un mes escrito AAAA-MM, por ejemplo 2026-11'),
+  problem: text(20, 300),
+  solution: text(20, 400),
+  photos: between(rules.JOB_PHOTOS.min, rules.JOB_PHOTOS.max, z.strictObject({ src: photo(), alt: text(10, 160), stage: z.enum(rules.JOB_PHOTO_STAGES) })),
+  /** The customer's reply in WhatsApp that authorizes it: when it was sent, and what it allows. */
+  consent: z.strictObject({ ref: text(6, 40), scope: z.enum(rules.CONSENT_SCOPES) }),
+  customer: z.strictObject({ firstName: text(2, 30).optional(), quote: text(20, 280).optional() }).optional(),
+  checks: z.strictObject({ sinRostros: reviewed, sinDatos: reviewed, sinMenores: reviewed }),
+});
+
 export type SchemaName = keyof typeof schemas;
 export const schemas = {
   site: siteSchema,
@@ -479,4 +499,5 @@ export const schemas = {
   legal: legalSchema,
   simplePage: simplePageSchema,
   synonyms: synonymsSchema,
+  work: workSchema,
 } as const;

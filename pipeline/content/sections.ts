@@ -1,15 +1,18 @@
-// Mustache's sections in Markdown bodies, for words that depend on how site.yaml builds the site (DECISIONS.md, "The
-// privacy policy describes this site as it is built"): what `{{#analytics}}` … `{{/analytics}}` holds is kept when
+// Mustache's sections in Markdown bodies, for words that depend on how site.yaml builds the site, or on what the
+// content publishes (DECISIONS.md, "The privacy policy describes this site as it is built"): what `{{#analytics}}` …
+// `{{/analytics}}` holds is kept when
 // the switch is on, what an inverted section `{{^analytics}}` … `{{/analytics}}` holds when it is off. A marker stands
 // alone on its line and sections do not nest, so that a section holds whole blocks or list items and a list it sits in
 // stays one list, whichever way the switch is.
 import type { SiteConfig } from '../types.ts';
 
-/** The switches a section can name, each on or off for a site.yaml. */
+/** The switches a section can name, each on or off for a site.yaml and the collections that have entries (`present`). */
 export const SECTION_SWITCHES = {
   /** site.yaml has `analytics:`: the site counts visits with Plausible (docs/analytics.md). */
   analytics: (config: SiteConfig) => config.analytics !== undefined,
-} satisfies Record<string, (config: SiteConfig) => boolean>;
+  /** content/trabajos/ publishes at least one job, with its customer's authorization. */
+  trabajos: (_config: SiteConfig, present: ReadonlySet<string>) => present.has('jobs'),
+} satisfies Record<string, (config: SiteConfig, present: ReadonlySet<string>) => boolean>;
 export type SectionSwitch = keyof typeof SECTION_SWITCHES;
 
 export interface Sectioned {
@@ -27,8 +30,8 @@ const MARKER = /^\s*\{\{\s*([#^/])\s*([^{}]*?)\s*\}\}\s*$/;
 const isSwitch = (name: string): name is SectionSwitch => Object.hasOwn(SECTION_SWITCHES, name);
 const known = () => Object.keys(SECTION_SWITCHES).map((name) => `{{#${name}}}`).join(', ');
 
-/** The body as `config` builds it: each section's lines kept or not, the markers' lines taken out. */
-export function applySections(body: string, config: SiteConfig): Sectioned {
+/** The body as `config` and the collections with entries build it: each section's lines kept or not, the markers' lines taken out. */
+export function applySections(body: string, config: SiteConfig, present: ReadonlySet<string> = new Set()): Sectioned {
   const kept: string[] = [];
   const lines: number[] = [];
   const problems: Sectioned['problems'] = [];
@@ -51,7 +54,7 @@ export function applySections(body: string, config: SiteConfig): Sectioned {
     const opening = `{{${sign}${name}}}`;
     if (open) problems.push({ line, reason: `sections do not nest: ${opening} inside ${open.marker}; close that one first` });
     else if (!isSwitch(name)) problems.push({ line, reason: `unknown section ${opening}; known: ${known()}` });
-    open = { marker: opening, name, keep: isSwitch(name) && SECTION_SWITCHES[name](config) === (sign === '#'), line };
+    open = { marker: opening, name, keep: isSwitch(name) && SECTION_SWITCHES[name](config, present) === (sign === '#'), line };
   });
   if (open) problems.push({ line: open.line, reason: `the section ${open.marker} is never closed; end it with {{/${open.name}}} on a line of its own` });
   return { text: kept.join('\n'), lines, problems };
