@@ -94,6 +94,7 @@ export function checkSite(raw: RawContent, options: CheckOptions = {}): Site {
     legal: { terms, privacy },
     pages: Object.fromEntries(pages.valid.map((p) => [p.slug, p])) as Site['pages'],
     photos: raw.photos,
+    skipped: raw.skipped,
     hours: { today: bogotaDay(now), holidays: colombianHolidays(Number(bogotaDay(now).slice(0, 4))) },
     workshop: isPlaceholder(config, 'workshop') ? undefined : config.workshop,
     synonyms: synonyms.synonyms,
