@@ -30,15 +30,17 @@ function trySave(storage: Storage, key: string, draft: Record<string, string>): 
   }
 }
 
-/** The first `count` characters of the fields, in their order; a character of two UTF-16 units is never split. */
+/**
+ * The first `count` UTF-16 units of the fields, in their order. An emoji cut in half is never the one kept: JSON
+ * writes its lone half as "\ud83d", longer than the whole emoji, so wherever the half fits the whole does too.
+ */
 function firstCharacters(draft: Record<string, string>, count: number): Record<string, string> {
   let left = count;
   return Object.fromEntries(
     Object.entries(draft).map(([name, value]) => {
-      let end = Math.min(value.length, left);
-      if (end < value.length && /[\uD800-\uDBFF]/.test(value[end - 1] ?? '')) end--;
-      left -= Math.min(value.length, left);
-      return [name, value.slice(0, end)];
+      const kept = value.slice(0, left);
+      left -= kept.length;
+      return [name, kept];
     }),
   );
 }

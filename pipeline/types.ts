@@ -64,7 +64,7 @@ export interface Site {
   pages: Record<SimplePageId, Entry<SimplePageData>>;
   /** Photos of content/fotos/, which bodies show through Markdown images. */
   photos: Photos;
-  /** Hidden files of the content folders that were left out ("content/servicios/.#x.md"), for a warning. */
+  /** Hidden pages and photos of content/ that were left out ("content/servicios/.#x.md"), for a warning. */
   skipped: string[];
   /** The build's day in Cartagena (YYYY-MM-DD) and Colombia's festivos of its year and the next (pipeline/content/hours.ts). */
   hours: { today: string; holidays: string[] };

@@ -120,17 +120,22 @@ describe('nothing an author or an editor leaves in content/ loses a file or a wo
   const edit = (content: string, file: string, map: (text: string) => string) =>
     fs.readFile(path.join(content, file), 'utf8').then((text) => fs.writeFile(path.join(content, file), map(text)));
 
-  it("leaves out an editor's lock file and a macOS companion file, and names each once in a warning (item 5)", async () => {
+  it("leaves out an editor's lock file and macOS companion files, and names each once in a warning (item 5)", async () => {
     const content = await siteWith(async (dir) => {
       // What Emacs makes while a file is edited: a symbolic link to nowhere.
       await fs.symlink('ana@portatil.4242:1700000000', path.join(dir, 'servicios', '.#plomeria.md'));
-      await fs.writeFile(path.join(dir, 'servicios', '._plomeria.md'), Buffer.from([0, 5, 22, 7, 0, 2, 0, 0, 0x4d, 0x61, 0x63]));
+      const companion = Buffer.from([0, 5, 22, 7, 0, 2, 0, 0, 0x4d, 0x61, 0x63]);
+      await fs.writeFile(path.join(dir, 'servicios', '._plomeria.md'), companion);
+      await fs.mkdir(path.join(dir, 'fotos'));
+      await fs.writeFile(path.join(dir, 'fotos', '._obra.jpg'), companion);
+      await fs.writeFile(path.join(dir, 'fotos', '.DS_Store'), companion);
     });
     const { site } = await build({ projectDir: projectOf(content), contentDir: content, write: false, cacheDir: pictureCache, check: { anyCatalogueSize: true } });
     expect(site.services.map((s) => s.slug)).toEqual(['electricidad', 'limpieza', 'plomeria']);
-    expect(siteWarnings(site).filter((w) => w.includes('servicios/.'))).toEqual([
-      "content/servicios/.#plomeria.md: left out, as a hidden file (an editor's lock file or a copy's companion); it is no page",
-      "content/servicios/._plomeria.md: left out, as a hidden file (an editor's lock file or a copy's companion); it is no page",
+    expect(siteWarnings(site).filter((w) => w.includes('/.'))).toEqual([
+      "content/servicios/.#plomeria.md: left out, as a hidden file (an editor's lock file, or the companion macOS writes beside a copy) is no content",
+      "content/servicios/._plomeria.md: left out, as a hidden file (an editor's lock file, or the companion macOS writes beside a copy) is no content",
+      "content/fotos/._obra.jpg: left out, as a hidden file (an editor's lock file, or the companion macOS writes beside a copy) is no content",
     ]);
   });
 

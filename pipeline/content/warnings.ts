@@ -8,7 +8,7 @@ import type { Site, SiteConfig } from '../types.ts';
 /** `root` is the content folder as messages name it ("content", or the folder given with --content). */
 export function siteWarnings(site: Site, root = 'content'): string[] {
   const unreadable = [...site.photos.values()].filter((p) => p.unreadable).map((p) => `${root}/${p.name}: not a readable image (${p.unreadable}); no page shows it`);
-  const skipped = site.skipped.map((file) => `${file}: left out, as a hidden file (an editor's lock file or a copy's companion); it is no page`);
+  const skipped = site.skipped.map((file) => `${file}: left out, as a hidden file (an editor's lock file, or the companion macOS writes beside a copy) is no content`);
   return [...placeholderWarnings(site.config, root), ...unreadable, ...skipped];
 }
 
