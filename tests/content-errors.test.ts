@@ -146,7 +146,7 @@ describe('nothing an author or an editor leaves in content/ loses a file or a wo
       await fs.copyFile(path.join(dir, 'servicios', 'plomeria.md'), path.join(dir, 'servicios', 'index.md'));
     });
     expect(await problemsOf(content)).toEqual([
-      'content/servicios/index.md: rename it: a page named "index" would be served at /servicios/ itself, in place of the page of that address',
+      'content/servicios/index.md: rename it: a page named "index" is written as index.html, which servers show in place of the page of the folder\'s address ("/servicios/" for content/servicios/)',
       'content/servicios/nueva-pagina.MD: rename it to nueva-pagina.md: pages are read only from files ending in ".md"',
       'content/blog/otra.markdown: rename it to otra.md: pages are read only from files ending in ".md"',
     ]);

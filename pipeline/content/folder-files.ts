@@ -17,7 +17,7 @@ export interface FolderPages {
 
 /** Endings editors give Markdown files: a page saved with any but ".md" is named, not silently left out. */
 const MARKDOWN = /\.(md|markdown|mdown|mkdn|mkd)$/i;
-/** A page named "index" would be written as the folder's index.html, which servers show at "/servicios/". */
+/** A page's file is "<slug>.html": "index.html" is what servers show for a folder's own address. */
 const RESERVED = 'index';
 
 /** `dir` on disk; `shown`, the folder as messages name it ("content/servicios"). */
@@ -29,10 +29,8 @@ export async function folderPages(dir: string, shown: string): Promise<FolderPag
     const slug = name.slice(0, -path.extname(name).length);
     if (name.startsWith('.')) result.skipped.push(file);
     else if (path.extname(name) !== '.md') result.problems.push({ file, field: '', reason: `rename it to ${slug}.md: pages are read only from files ending in ".md"` });
-    else if (slug === RESERVED) {
-      const reason = `rename it: a page named "${RESERVED}" would be served at /${path.basename(dir)}/ itself, in place of the page of that address`;
-      result.problems.push({ file, field: '', reason });
-    } else result.files.push(path.join(dir, name));
+    else if (slug === RESERVED) result.problems.push({ file, field: '', reason: `rename it: a page named "${RESERVED}" is written as index.html, which servers show in place of the page of the folder's address ("/servicios/" for content/servicios/)` });
+    else result.files.push(path.join(dir, name));
   }
   return result;
 }
