@@ -105,7 +105,8 @@ function setUpSearch(root: HTMLElement, tablist: HTMLElement, panels: HTMLElemen
     count.textContent = hits[0]?.approximate ? `${found} · resultado aproximado` : found;
     none.hidden = hits.length > 0;
     some.hidden = hits.length === 0;
-    chat.href = `${chatUrl}?text=${encodeURIComponent(chatMessage.replace(SEARCH_SLOT, query))}`;
+    // Replaced by a function: a string replacement reads "$&", "$`" and "$'" in what the visitor typed as patterns.
+    chat.href = `${chatUrl}?text=${encodeURIComponent(chatMessage.replace(SEARCH_SLOT, () => query))}`;
   };
   const askForWords = fetchJsonOnce<SearchData>(box.dataset.search!, (data) => {
     const extra = extraWordsOf(data, cards.map((card) => card.dataset.searchCard!));

@@ -1,6 +1,7 @@
 // The contact form with JavaScript: fetch to the AJAX endpoint, retries, a draft that survives reloads,
 // and on final failure every field kept plus a WhatsApp link carrying the same message.
 import { pageConfig, wait } from './config.ts';
+import { saveDraft } from './draft-storage.ts';
 import { classify, retryDelays } from './retry.ts';
 import { toast } from './toast.ts';
 
@@ -15,7 +16,18 @@ function setUpForm(form: HTMLFormElement): void {
   const submit = form.querySelector<HTMLButtonElement>('[data-submit]')!;
   const idleLabel = submit.textContent ?? '';
   restoreDraft(form);
-  form.addEventListener('input', () => saveDraft(form));
+  let told = false;
+  form.addEventListener('input', () => {
+    const draft = Object.fromEntries(DRAFT_FIELDS.map((name) => [name, (form.elements.namedItem(name) as HTMLInputElement).value]));
+    // Said once: the storage stays full, and a toast on every keystroke would hide the form.
+    if (saveDraft(localStorage, DRAFT_KEY, draft) === 'whole' || told) return;
+    told = true;
+    toast({
+      title: 'No se pudo guardar todo el borrador',
+      description: 'Tu navegador no tiene más espacio. Si recargas la página, se perderá lo último que escribiste: envía el mensaje antes.',
+      durationMs: config.toasts.longMs,
+    });
+  });
 
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
@@ -61,11 +73,6 @@ async function send(endpoint: string, data: FormData, delays: number[]): Promise
     if (outcome === 'failure' || attempt >= delays.length) return false;
     await wait(delays[attempt]!);
   }
-}
-
-function saveDraft(form: HTMLFormElement): void {
-  const draft = Object.fromEntries(DRAFT_FIELDS.map((name) => [name, (form.elements.namedItem(name) as HTMLInputElement).value]));
-  localStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
 }
 
 function restoreDraft(form: HTMLFormElement): void {

@@ -6,13 +6,7 @@
 import type { SiteConfig } from '../pipeline/types.ts';
 import { composeMessage, URGENCIES, type ChatOpening, type UrgencyId } from '../templates/whatsapp-message.ts';
 import { fetchJsonOnce } from './fetch-once.ts';
-
-interface Answers {
-  barrio: string;
-  other: string;
-  urgency: string;
-  problem: string;
-}
+import { readAnswers, type Answers } from './saved-answers.ts';
 
 const root = document.querySelector<HTMLDetailsElement>('[data-request-builder]');
 if (root) setUpBuilder(root);
@@ -63,7 +57,7 @@ function setUpBuilder(root: HTMLDetailsElement): void {
   });
   barrio.addEventListener('focus', () => void askForPlaces());
 
-  const saved = restore(key);
+  const saved = readAnswers(localStorage, key);
   if (saved) {
     other.value = saved.other;
     problem.value = saved.problem;
@@ -93,16 +87,4 @@ function setUpBuilder(root: HTMLDetailsElement): void {
   };
   root.addEventListener('input', save);
   root.addEventListener('change', save);
-}
-
-function restore(key: string): Answers | undefined {
-  try {
-    const value = JSON.parse(localStorage.getItem(key) ?? 'null') as Partial<Answers> | null;
-    if (!value || typeof value !== 'object') return undefined;
-    const text = (field: keyof Answers) => (typeof value[field] === 'string' ? value[field] : '');
-    return { barrio: text('barrio'), other: text('other'), urgency: text('urgency'), problem: text('problem') };
-  } catch {
-    localStorage.removeItem(key);
-    return undefined;
-  }
 }

@@ -261,6 +261,8 @@ export interface Site extends Omit<ShapesOf<typeof COLLECTIONS>, 'site'> {
   basePath: string;
   /** Photos of content/fotos/, which bodies and photo fields show. */
   photos: Photos;
+  /** Hidden pages and photos of content/ that were left out ("content/servicios/.#x.md"), for a warning. */
+  skipped: string[];
   /** The build's day in Cartagena (YYYY-MM-DD) and Colombia's festivos of its year and the next (pipeline/content/hours.ts). */
   hours: { today: string; holidays: string[] };
   /** The workshop's address of site.yaml; undefined while it is the shipped placeholder (the chat gives it then). */

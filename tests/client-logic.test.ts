@@ -3,6 +3,8 @@ import { parseContent } from '../pipeline/content/load.ts';
 import { describe, expect, it } from 'vitest';
 import { detectDevice } from '../client/device.ts';
 import { draftFile } from '../client/draft-file.ts';
+import { saveDraft } from '../client/draft-storage.ts';
+import { readAnswers } from '../client/saved-answers.ts';
 import { classify, retryDelays } from '../client/retry.ts';
 import { parseSession } from '../client/session.ts';
 import { slugify } from '../client/slug.ts';
@@ -120,5 +122,81 @@ describe('admin drafts', () => {
     const parsed = parseContent(`content/blog/${file.name}`, file.contents);
     expect(blogPostSchema.safeParse(parsed.data).success).toBe(true);
     expect(parsed.body).toContain('## Limpia el condensador');
+  });
+});
+
+/** localStorage with a quota of `room` UTF-16 units over keys and values, which throws as a browser's does past it. */
+class SmallStorage implements Storage {
+  readonly items = new Map<string, string>();
+  constructor(private readonly room: number) {}
+  get length() {
+    return this.items.size;
+  }
+  key = (i: number) => [...this.items.keys()][i] ?? null;
+  getItem = (key: string) => this.items.get(key) ?? null;
+  removeItem = (key: string) => void this.items.delete(key);
+  clear = () => this.items.clear();
+  setItem(key: string, value: string) {
+    const used = [...this.items].filter(([k]) => k !== key).reduce((sum, [k, v]) => sum + k.length + v.length, 0);
+    if (used + key.length + value.length > this.room) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    this.items.set(key, value);
+  }
+}
+
+describe('the contact draft past the storage quota (issue 52, item 13)', () => {
+  const draft = { name: 'María', email: 'maria@correo.co', phone: '', message: 'Mi aire gotea 💧 dentro del cuarto desde ayer en la noche.' };
+
+  it('saves the whole draft while it fits', () => {
+    const storage = new SmallStorage(1000);
+    expect(saveDraft(storage, 'contact-draft', draft)).toBe('whole');
+    expect(JSON.parse(storage.getItem('contact-draft')!)).toEqual(draft);
+  });
+
+  it('keeps as much of the newer draft as fits, never the older one', () => {
+    const storage = new SmallStorage(150);
+    storage.setItem('otra-cosa', 'x'.repeat(20));
+    expect(saveDraft(storage, 'contact-draft', { ...draft, message: 'Mi aire' })).toBe('whole');
+    expect(saveDraft(storage, 'contact-draft', draft)).toBe('part');
+    const kept = JSON.parse(storage.getItem('contact-draft')!) as typeof draft;
+    expect(kept.name).toBe(draft.name);
+    expect(draft.message.startsWith(kept.message)).toBe(true);
+    expect(kept.message.length).toBeGreaterThan('Mi aire'.length);
+    // The storage is full to the unit: one character more would not have fitted.
+    expect(150 - [...storage.items].reduce((sum, [k, v]) => sum + k.length + v.length, 0)).toBeLessThan(3);
+  });
+
+  // JSON writes a lone half as "\\ud83d", longer than the whole emoji: the longest draft that fits never ends in one.
+  it('never cuts an emoji in half, whatever room is left', () => {
+    const emoji = { name: '', email: '', phone: '', message: '💧🔧💧🔧' };
+    for (let room = 59; room < 72; room++) {
+      const storage = new SmallStorage(room);
+      saveDraft(storage, 'contact-draft', emoji);
+      const kept = JSON.parse(storage.getItem('contact-draft') ?? '{"message":""}') as typeof emoji;
+      expect(kept.message, `room ${room}`).not.toMatch(/\p{Cs}/u);
+    }
+  });
+
+  it('says when nothing fits, and leaves no older draft behind', () => {
+    const storage = new SmallStorage(30);
+    storage.setItem('contact-draft', '{}');
+    storage.setItem('otra-cosa', 'x'.repeat(5));
+    expect(saveDraft(storage, 'contact-draft', draft)).toBe('none');
+    expect(storage.getItem('contact-draft')).toBeNull();
+  });
+});
+
+describe("the request builder's saved answers (issue 52, item 13)", () => {
+  it('gives back only well-formed text: a lone surrogate made the builder stop on "URI malformed"', () => {
+    const storage = new SmallStorage(1000);
+    storage.setItem('chat-request:/x', JSON.stringify({ barrio: 'Manga', other: '', urgency: 'hoy', problem: 'gotea \uD83D y ya' }));
+    const answers = readAnswers(storage, 'chat-request:/x')!;
+    expect(answers).toEqual({ barrio: 'Manga', other: '', urgency: 'hoy', problem: '' });
+    expect(() => encodeURIComponent(Object.values(answers).join(' '))).not.toThrow();
+  });
+
+  it('keeps an emoji, whose two halves are together', () => {
+    const storage = new SmallStorage(1000);
+    storage.setItem('chat-request:/x', JSON.stringify({ barrio: '', other: '', urgency: '', problem: 'gotea 💧' }));
+    expect(readAnswers(storage, 'chat-request:/x')?.problem).toBe('gotea 💧');
   });
 });

@@ -5,8 +5,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../pipeline/build.ts';
+import { siteWarnings } from '../pipeline/content/warnings.ts';
 import { BUILT_MARK } from '../pipeline/output/write.ts';
 import { fixtureSite, problemsOf, projectOf, removeFixtureSites } from './helpers/fixtures.ts';
 import { pictureCache, projectDir } from './helpers/site.ts';
@@ -105,5 +107,85 @@ describe('bad content', () => {
     } finally {
       await fs.rm(scratch, { recursive: true, force: true });
     }
+  });
+});
+
+describe('nothing an author or an editor leaves in content/ loses a file or a word (issue 52)', () => {
+  /** The base site with `change` made to its content folder, in a temporary folder. */
+  const siteWith = async (change: (content: string) => Promise<void>) => {
+    const content = await fixtureSite('base');
+    await change(content);
+    return content;
+  };
+  const edit = (content: string, file: string, map: (text: string) => string) =>
+    fs.readFile(path.join(content, file), 'utf8').then((text) => fs.writeFile(path.join(content, file), map(text)));
+
+  it("leaves out an editor's lock file and macOS companion files, and names each once in a warning (item 5)", async () => {
+    const content = await siteWith(async (dir) => {
+      // What Emacs makes while a file is edited: a symbolic link to nowhere.
+      await fs.symlink('ana@portatil.4242:1700000000', path.join(dir, 'servicios', '.#plomeria.md'));
+      const companion = Buffer.from([0, 5, 22, 7, 0, 2, 0, 0, 0x4d, 0x61, 0x63]);
+      await fs.writeFile(path.join(dir, 'servicios', '._plomeria.md'), companion);
+      await fs.mkdir(path.join(dir, 'fotos'));
+      await fs.writeFile(path.join(dir, 'fotos', '._obra.jpg'), companion);
+      await fs.writeFile(path.join(dir, 'fotos', '.DS_Store'), companion);
+    });
+    const { site } = await build({ projectDir: projectOf(content), contentDir: content, write: false, cacheDir: pictureCache, check: { anyCatalogueSize: true } });
+    expect(site.services.map((s) => s.slug)).toEqual(['electricidad', 'limpieza', 'plomeria']);
+    expect(siteWarnings(site).filter((w) => w.includes('/.'))).toEqual([
+      "content/servicios/.#plomeria.md: left out, as a hidden file (an editor's lock file, or the companion macOS writes beside a copy) is no content",
+      "content/servicios/._plomeria.md: left out, as a hidden file (an editor's lock file, or the companion macOS writes beside a copy) is no content",
+      "content/fotos/._obra.jpg: left out, as a hidden file (an editor's lock file, or the companion macOS writes beside a copy) is no content",
+    ]);
+  });
+
+  it('names a page saved with another Markdown ending, and refuses a page named index (item 10)', async () => {
+    const content = await siteWith(async (dir) => {
+      await fs.copyFile(path.join(dir, 'servicios', 'plomeria.md'), path.join(dir, 'servicios', 'nueva-pagina.MD'));
+      await fs.copyFile(path.join(dir, 'blog', 'consejo.md'), path.join(dir, 'blog', 'otra.markdown'));
+      await fs.copyFile(path.join(dir, 'servicios', 'plomeria.md'), path.join(dir, 'servicios', 'index.md'));
+    });
+    expect(await problemsOf(content)).toEqual([
+      'content/servicios/index.md: rename it: a page named "index" is written as index.html, which servers show in place of the page of the folder\'s address ("/servicios/" for content/servicios/)',
+      'content/servicios/nueva-pagina.MD: rename it to nueva-pagina.md: pages are read only from files ending in ".md"',
+      'content/blog/otra.markdown: rename it to otra.md: pages are read only from files ending in ".md"',
+    ]);
+  });
+
+  it('refuses a YAML alias, so that an alias bomb (ten levels of nine aliases) is refused at once instead of filling the memory (item 6)', async () => {
+    const levels = 'abcdefghij'.split('');
+    const bomb = levels.map((name, i) => `${name}: &${name} [${i === 0 ? '"lol",'.repeat(9).slice(0, -1) : `*${levels[i - 1]},`.repeat(9).slice(0, -1)}]`).join('\n');
+    const content = await siteWith((dir) => edit(dir, 'servicios/plomeria.md', (text) => text.replace('---\n', `---\n${bomb}\n`)));
+    expect(await problemsOf(content)).toEqual(['content/servicios/plomeria.md: line 3: the YAML alias "*a" is not allowed; write the value out in full where it is used']);
+  });
+
+  it('says that a front matter is not closed, instead of a YAML error about its text (item 10)', async () => {
+    const content = await siteWith((dir) => edit(dir, 'blog/consejo.md', (text) => text.replace(/\n---\n/, '\n\n* Un punto *importante*.\n')));
+    expect(await problemsOf(content)).toEqual(['content/blog/consejo.md: front matter is not closed: add a line "---" after its last field, before the text of the page']);
+  });
+
+  it('names both files of a photo saved twice with two endings (item 8)', async () => {
+    const content = await siteWith(async (dir) => {
+      await fs.mkdir(path.join(dir, 'fotos'));
+      const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a7ab0' } }).jpeg().toBuffer();
+      await fs.writeFile(path.join(dir, 'fotos', 'obra.jpg'), photo);
+      await fs.writeFile(path.join(dir, 'fotos', 'obra.jpeg'), photo);
+    });
+    expect(await problemsOf(content)).toEqual([
+      'content/fotos/obra.jpg: has the name of content/fotos/obra.jpeg, whose web pictures it would overwrite; keep one of the two, or rename this one',
+    ]);
+  });
+
+  it('refuses a line "<![CDATA[" that would drop the rest of a body, naming its line (item 4)', async () => {
+    const content = await siteWith((dir) => edit(dir, 'blog/consejo.md', (text) => `${text}\n<![CDATA[ nota interna\n\nMás texto que se perdería.\n`));
+    expect(await problemsOf(content)).toEqual([
+      'content/blog/consejo.md: body: line 13: "<![CDATA[ nota interna" starts HTML that a page never shows, so the 7 words from there on would vanish or show as raw Markdown; write a note as an HTML comment <!-- … -->, or "\\<" to show a "<"',
+    ]);
+  });
+
+  // A relative link written as HTML is refused like one in Markdown: tests/markdown.test.ts.
+  it('hands a link written as HTML to the dead-link check (item 11)', async () => {
+    const content = await siteWith((dir) => edit(dir, 'blog/consejo.md', (text) => `${text}\nVer <a href="/servicios/no-existe">el servicio</a>.\n`));
+    expect(await problemsOf(content)).toEqual(['content/blog/consejo.md: body: links to "/servicios/no-existe", which is not a page of the site']);
   });
 });

@@ -257,3 +257,77 @@ describe('image problems name their line', () => {
     ]);
   });
 });
+
+describe('no text is lost to HTML a page never shows (issue 52, item 4)', () => {
+  const intro = 'Texto de la página.\n\n';
+  const rest = '\n\nUn párrafo que se perdería.\n\nY [otro](/precios) más.';
+  it.each([
+    ['a CDATA section never closed', `${intro}<![CDATA[ nota interna${rest}`, '"<![CDATA[ nota interna"', 10],
+    ['a processing instruction never closed', `${intro}<?revisar${rest}`, '"<?revisar"', 9],
+    ['a declaration never closed', `${intro}<!Importante${rest}`, '"<!Importante"', 9],
+    ['a processing instruction closed, inside a paragraph', `${intro}Hola <?revisar esto?> adiós`, '"<?revisar esto?>"', 2],
+  ])('refuses %s, naming its line and the words it would hide', (_name, markdown, start, words) => {
+    expect(render(markdown).problems).toEqual([
+      `${line(3)}${start} starts HTML that a page never shows, so the ${words} words from there on would vanish or show as raw Markdown; write a note as an HTML comment <!-- … -->, or "\\<" to show a "<"`,
+    ]);
+  });
+
+  it('shows the text when its "<" is escaped, as the message says', () => {
+    const { html, problems } = render(`${intro}\\<?revisar el precio`);
+    expect(problems).toEqual([]);
+    expect(parse(html).body.textContent).toContain('<?revisar el precio');
+  });
+});
+
+describe('links written as HTML are held to the rules of Markdown links (issue 52, item 11)', () => {
+  it('hands a site path written as HTML to the dead-link check', () => {
+    const result = render('Ver <a href="/servicios/no-existe">el servicio</a> y [otro](/blog).\n\n<p><a href=\'/servicios/otro#x\'>bloque</a></p>');
+    expect(result.links.sort()).toEqual(['/blog', '/servicios/no-existe', '/servicios/otro#x']);
+    expect(result.problems).toEqual([]);
+  });
+
+  it('refuses a relative link written as HTML, naming its line', () => {
+    expect(render('Uno\n\nVer <a href="servicios">el catálogo</a>.').problems).toEqual([
+      `${line(3)}the link "servicios" is relative; write the page's address from the site's root, such as "/servicios/nombre"`,
+    ]);
+  });
+});
+
+describe("an author's small mistakes get words about them (issue 52, item 10)", () => {
+  it('renders a heading of emoji alone, without an anchor', () => {
+    const { html, problems } = render('## 🔧🚿\n\nTexto.');
+    expect(problems).toEqual([]);
+    expect(html).toBe('<h2>🔧🚿</h2>\n<p>Texto.</p>\n');
+  });
+
+  it('says that a .heic photo is a format the build does not read', () => {
+    expect(render('Uno\n\n![La obra](fotos/obra.heic)').problems).toEqual([
+      `${line(3)}image "fotos/obra.heic": .heic photos are not read; save it as .jpg, .jpeg, .png, .webp, .avif in content/fotos/ and write that file's name`,
+    ]);
+  });
+});
+
+describe('Markdown is bounded in time and depth (issue 52, item 7)', () => {
+  it('refuses a paragraph of 160,000 emphasis marks before marked reads it, naming its line', () => {
+    // Read by marked, this body took 3.8 s; counted, it takes milliseconds.
+    const { problems } = render(`Uno\n\n${'*a'.repeat(160_000)}`);
+    expect(problems).toEqual([`${line(3)}this paragraph holds 160000 emphasis marks (*, _ or ~); at most 500 are read in one paragraph (was something pasted by mistake?)`]);
+  });
+
+  it('reads 500 emphasis marks in a paragraph, and counts each paragraph on its own', () => {
+    const paragraph = '*a* '.repeat(125);
+    expect(render(`${paragraph}\n\n${paragraph}`).problems).toEqual([]);
+  });
+
+  it.each([
+    ['quotes', '> '.repeat(2000)],
+    ['quotes without spaces', '>'.repeat(2000)],
+    ['list items', '- '.repeat(2000)],
+  ])('refuses %s nested 2,000 deep, which overflowed the stack, naming the line', (_name, marks) => {
+    expect(render(`Uno\n\n${marks}a\n${marks}b`).problems).toEqual([`${line(3)}quotes (>) and list items are nested 2000 deep here; at most 16 levels are read`]);
+  });
+
+  it('reads quotes and lists nested 16 deep', () => {
+    expect(render(`${'> '.repeat(8)}${'- '.repeat(8)}a`).problems).toEqual([]);
+  });
+});

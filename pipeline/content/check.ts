@@ -63,6 +63,7 @@ export function checkSite(raw: RawContent, options: CheckOptions = {}, collectio
     config,
     basePath: normaliseBasePath(options.env?.BASE_PATH),
     photos: raw.photos,
+    skipped: raw.skipped,
     hours: { today: bogotaDay(now), holidays: colombianHolidays(Number(bogotaDay(now).slice(0, 4))) },
     workshop: isPlaceholder(config, 'workshop') ? undefined : config.workshop,
   } as Site;

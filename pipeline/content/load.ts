@@ -10,6 +10,7 @@ import type Matter from 'gray-matter';
 import YAML from 'js-yaml';
 import type { Problem } from '../errors.ts';
 import { noMemo, type Memo } from '../memo.ts';
+import { folderPages } from './folder-files.ts';
 import { whenUsed } from './when-used.ts';
 import { measurePhotos, PHOTO_EXTENSIONS } from '../pictures/photos.ts';
 import { PHOTO_FOLDER } from '../rules.ts';
@@ -32,6 +33,8 @@ export interface RawContent {
   slugs: Record<string, string[]>;
   /** content/fotos/, by the name authors write: "fotos/x.jpg". */
   photos: Photos;
+  /** Hidden Markdown files of the collection folders, left out (folder-files.ts): named once in a warning. */
+  skipped: string[];
   /** Files that could not be read or parsed. */
   problems: Problem[];
 }
@@ -53,6 +56,7 @@ export async function loadContent(contentDir: string, displayRoot = process.cwd(
   const settings: RawContent['settings'] = {};
   const sources: RawContent['sources'] = {};
   const slugs: RawContent['slugs'] = {};
+  const skipped: string[] = [];
   await Promise.all(
     Object.entries(collections).map(async ([name, { source: where }]) => {
       if ('file' in where && where.file.endsWith('.yaml')) {
@@ -62,21 +66,18 @@ export async function loadContent(contentDir: string, displayRoot = process.cwd(
       } else if ('file' in where) {
         sources[name] = [source(path.join(contentDir, where.file))];
       } else {
-        const files = await markdownFiles(path.join(contentDir, where.folder));
-        sources[name] = files.map(source);
-        slugs[name] = files.map((f) => path.basename(f, '.md'));
+        const folder = await folderPages(path.join(contentDir, where.folder), displayName(path.join(contentDir, where.folder), displayRoot));
+        problems.push(...folder.problems);
+        skipped.push(...folder.skipped);
+        sources[name] = folder.files.map(source);
+        slugs[name] = folder.files.map((f) => path.basename(f, '.md'));
       }
     }),
   );
   const root = path.relative(displayRoot, contentDir) || '.';
   const { photos, problems: photoProblems } = await readPhotos(path.join(contentDir, PHOTO_FOLDER), root);
   problems.push(...photoProblems);
-  return { root, settings, sources, slugs, photos, problems };
-}
-
-async function markdownFiles(dir: string): Promise<string[]> {
-  const names = await fs.readdir(dir).catch(() => [] as string[]);
-  return names.filter((n) => n.endsWith('.md')).sort().map((n) => path.join(dir, n));
+  return { root, settings, sources, slugs, photos, skipped: skipped.sort(), problems };
 }
 
 /**
@@ -97,8 +98,21 @@ async function readPhotos(dir: string, root: string): Promise<{ photos: Photos; 
     else if (!PHOTO_NAME.test(name)) problems.push({ file: file(name), field: '', reason: `rename it to ${photoName(name)}: a photo's name becomes part of its web addresses, so it may hold only lowercase letters, digits and hyphens` });
     else files.push(name);
   }
-  const photos = await measurePhotos(files.sort().map((n) => ({ name: `${PHOTO_FOLDER}/${n}`, absolute: path.join(dir, n) })));
+  const kept = oneByName(files.sort(), file, problems);
+  const photos = await measurePhotos(kept.map((n) => ({ name: `${PHOTO_FOLDER}/${n}`, absolute: path.join(dir, n) })));
   return { photos, problems };
+}
+
+/** A photo's files are named by its name without the ending: "obra.jpg" and "obra.jpeg" would write the same ones. */
+function oneByName(names: string[], file: (name: string) => string, problems: Problem[]): string[] {
+  const first = new Map<string, string>();
+  for (const name of names) {
+    const base = name.slice(0, -path.extname(name).length);
+    const other = first.get(base);
+    if (other) problems.push({ file: file(name), field: '', reason: `has the name of ${file(other)}, whose web pictures it would overwrite; keep one of the two, or rename this one` });
+    else first.set(base, name);
+  }
+  return [...first.values()];
 }
 
 const PHOTO_NAME = /^[a-z0-9]+([-_][a-z0-9]+)*\.[a-z0-9]+$/;
@@ -188,6 +202,8 @@ const displayName = (absolute: string, displayRoot: string) => path.relative(dis
 
 function parseMarkdown(file: string, slug: string, source: string): RawEntry {
   if (!source.startsWith('---')) throw new Error('front matter is missing: the file must start with a line "---"');
+  // Unclosed, the whole file would be read as YAML, and its text would fail as YAML with a message about something else.
+  if (!/\n---/.test(source.slice(3))) throw new Error('front matter is not closed: add a line "---" after its last field, before the text of the page');
   // gray-matter only splits the file; js-yaml 4 parses, so that errors name the file's line, not the front matter's.
   const parsed = grayMatter()(source, { engines: { yaml: (front: string) => parseYaml(front, front.startsWith('\n') ? 0 : 1) as object } });
   const bodyLine = source.slice(0, source.length - parsed.content.length).split('\n').length;
@@ -198,7 +214,7 @@ function parseMarkdown(file: string, slug: string, source: string): RawEntry {
 function parseYaml(source: string, lineOffset: number): unknown {
   try {
     // The core schema keeps dates as the text written: the default one turns 2026-02-30 into March 2 silently.
-    const data = YAML.load(source, { schema: YAML.CORE_SCHEMA }) ?? {};
+    const data = YAML.load(source, { schema: YAML.CORE_SCHEMA, listener: refuseAliases(lineOffset) }) ?? {};
     // Copied through JSON: a string cut out of the file's text is, in V8, two-byte when any character of the file is
     // beyond Latin-1 (one "…" in site.yaml), and so is every page that shows it, which then takes twice the memory
     // and twice as long to write. Copied, a value is one-byte unless it holds such a character itself.
@@ -207,4 +223,19 @@ function parseYaml(source: string, lineOffset: number): unknown {
     if (!(error instanceof YAML.YAMLException)) throw error;
     throw new Error(`YAML syntax error at line ${error.mark.line + 1 + lineOffset}, column ${error.mark.column + 1}: ${error.reason}`);
   }
+}
+
+/**
+ * An alias ("*name") repeats the value its anchor names. Nine aliases of nine aliases ten levels deep are 478 bytes
+ * that js-yaml keeps as shared objects but that every copy (the JSON one above, the checks, the entry store) writes
+ * out in full: billions of values, a build that never ends. No content needs one, so the first is refused.
+ */
+function refuseAliases(lineOffset: number) {
+  const alias = /[ \t]*\*([^\s,[\]{}]*)/y;
+  return (event: string, state: { input: string; position: number; line: number }) => {
+    if (event !== 'open') return;
+    alias.lastIndex = state.position;
+    const found = alias.exec(state.input);
+    if (found) throw new Error(`line ${state.line + 1 + lineOffset}: the YAML alias "*${found[1]}" is not allowed; write the value out in full where it is used`);
+  };
 }

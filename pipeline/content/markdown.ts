@@ -7,7 +7,9 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { NOTHING } from '../../templates/components/LaterPicture.tsx';
 import { Photo } from '../../templates/components/Photo.tsx';
-import { removals, sanitizeBody } from './sanitize.ts';
+import { PHOTO_EXTENSIONS } from '../pictures/photos.ts';
+import { markdownBounds } from './markdown-bounds.ts';
+import { hiddenHtml, htmlLinks, removals, sanitizeBody } from './sanitize.ts';
 import { applySections } from './sections.ts';
 import { PHOTO_FOLDER } from '../rules.ts';
 import type { Photos, SiteConfig } from '../types.ts';
@@ -72,6 +74,9 @@ function fillPlaceholders(source: string, site: SiteConfig): string {
  */
 export function renderMarkdown(source: string, site: SiteConfig, photos: Photos, firstLine = 1, present?: ReadonlySet<string>): RenderedMarkdown {
   const links: string[] = [];
+  // Refused before marked sees it: a body past these bounds would hold the build for minutes or crash it.
+  const unbounded = markdownBounds(source, firstLine);
+  if (unbounded.length > 0) return { html: '', links, problems: unbounded.map((p) => `line ${p.line}: ${p.reason}`) };
   const sectioned = applySections(source, site, present);
   // Problems found in the body as built, whose lines are mapped back to the author's at the end.
   const built: Problem[] = valuelessPlaceholders(sectioned.text, site, firstLine);
@@ -86,7 +91,9 @@ export function renderMarkdown(source: string, site: SiteConfig, photos: Photos,
         const rendered = this.parser.parseInline(tokens);
         const named = /\s*\{#([a-z0-9-]+)\}\s*$/.exec(rendered);
         const inner = named ? rendered.slice(0, named.index) : rendered;
-        return `<h${depth} id="${escapeMarkup(named ? named[1]! : headingId(inner))}">${inner}</h${depth}>\n`;
+        // A heading of emoji alone has no letters to make an anchor of: it gets none rather than an empty one.
+        const id = named ? named[1]! : headingId(inner);
+        return `<h${depth}${id ? ` id="${escapeMarkup(id)}"` : ''}>${inner}</h${depth}>\n`;
       },
       link({ href, title, tokens }) {
         const inner = this.parser.parseInline(tokens);
@@ -97,7 +104,11 @@ export function renderMarkdown(source: string, site: SiteConfig, photos: Photos,
       image({ href, text }) {
         const photo = photos.get(href.replace(/^\.?\//, ''));
         const problem = (reason: string) => built.push({ line: locate(current!, [href]), reason });
-        if (!photo) problem(`image "${href}" is not a photo in content/${PHOTO_FOLDER}/ (write ![what it shows](${PHOTO_FOLDER}/name.jpg))`);
+        const extension = /\.[^./]*$/.exec(href)?.[0].toLowerCase() ?? '';
+        // An iPhone's .heic, say: the file may well be in content/fotos/, but the build does not read that format.
+        if (!photo && extension && !PHOTO_EXTENSIONS.includes(extension)) {
+          problem(`image "${href}": ${extension} photos are not read; save it as ${PHOTO_EXTENSIONS.join(', ')} in content/${PHOTO_FOLDER}/ and write that file's name`);
+        } else if (!photo) problem(`image "${href}" is not a photo in content/${PHOTO_FOLDER}/ (write ![what it shows](${PHOTO_FOLDER}/name.jpg))`);
         else if (photo.unreadable) problem(`image "${href}": content/${photo.name} is not a readable image (${photo.unreadable}); replace the file`);
         else if (!text.trim()) problem(`image "${href}" needs a description of what it shows: ![description](${href})`);
         return photo && !photo.unreadable ? renderToStaticMarkup(createElement(Photo, { photo, alt: text, slot: 'article' })).replace(`src="${NOTHING}"`, `src="${LATER}"`) : '';
@@ -106,9 +117,6 @@ export function renderMarkdown(source: string, site: SiteConfig, photos: Photos,
   });
 
   const tokens = marked.lexer(fillPlaceholders(sectioned.text, site));
-  marked.walkTokens(tokens, (token) => {
-    if (token.type === 'link' && (token as Tokens.Link).href.startsWith('/')) links.push((token as Tokens.Link).href);
-  });
   // Each block is rendered on its own (marked renders them one after the other anyway) to know its line.
   const blocks = blocksOf(tokens, firstLine);
   const rendered = blocks.map((block) => {
@@ -118,11 +126,18 @@ export function renderMarkdown(source: string, site: SiteConfig, photos: Photos,
       // image would ship as it is, from anywhere, with no size.
       const tag = token.type === 'html' && /<(img|picture|source)\b/i.exec(token.raw)?.[1];
       if (tag) built.push({ line: locate(block, [`<${tag}`]), reason: `<${tag.toLowerCase()}> written as HTML is not allowed; show a photo of content/${PHOTO_FOLDER}/ as ![what it shows](${PHOTO_FOLDER}/name.jpg)` });
-      // A relative link means another page depending on where the body is shown (and under BASE_PATH), and the link
-      // check could not follow it: only site paths from the root, anchors and addresses with a scheme.
-      const href = token.type === 'link' ? (token as Tokens.Link).href : '';
-      if (href && !/^([/#]|[a-z][a-z0-9+.-]*:)/i.test(href)) {
-        built.push({ line: locate(block, [href]), reason: `the link "${href}" is relative; write the page's address from the site's root, such as "/servicios/nombre"` });
+      // HTML a page never shows ("<?", "<!X", "<![CDATA["), which marked reads to the end of the body.
+      const hidden = token.type === 'html' ? hiddenHtml(token.raw) : undefined;
+      if (hidden) built.push({ line: locate(block, hidden.needles), reason: hidden.reason });
+      // A link written as HTML is held to the same rules as one written in Markdown.
+      const hrefs = token.type === 'link' ? [(token as Tokens.Link).href] : token.type === 'html' ? htmlLinks(token.raw) : [];
+      for (const href of hrefs) {
+        if (href.startsWith('/')) links.push(href);
+        // A relative link means another page depending on where the body is shown (and under BASE_PATH), and the link
+        // check could not follow it: only site paths from the root, anchors and addresses with a scheme.
+        if (href && !/^([/#]|[a-z][a-z0-9+.-]*:)/i.test(href)) {
+          built.push({ line: locate(block, [href]), reason: `the link "${href}" is relative; write the page's address from the site's root, such as "/servicios/nombre"` });
+        }
       }
     });
     return marked.parser([block.token]);

@@ -90,6 +90,31 @@ function unclosedComment(html: string): Removal[] {
   return [{ reason, needles: ['<!--'] }];
 }
 
+/** The starts of HTML that a browser reads as a hidden comment, and marked as an HTML block up to the body's end. */
+const HIDDEN = /<(\?|!\[CDATA\[|![a-z])/i;
+
+/**
+ * HTML a page never shows, in the raw text of an HTML token: a processing instruction "<?revisar", a declaration
+ * "<!Importante", a CDATA section "<![CDATA[". Not closed, marked runs it to the end of the body, whose words then
+ * vanish or ship as raw Markdown with their links unchecked; closed, its words vanish. Either way the author is told,
+ * as for a comment never closed; a comment "<!-- -->" stays the one way to write a note.
+ */
+export function hiddenHtml(raw: string): Removal | undefined {
+  const found = HIDDEN.exec(raw);
+  if (!found) return undefined;
+  const rest = raw.slice(found.index);
+  const start = rest.split('\n')[0]!.trim().slice(0, 40);
+  const words = rest.slice(found[0].length).replace(/<[^>]*>/g, ' ').split(/\s+/).filter(Boolean).length;
+  const reason = `"${start}" starts HTML that a page never shows, so the ${words} words from there on would vanish or show as raw Markdown; write a note as an HTML comment <!-- … -->, or "\\<" to show a "<"`;
+  return { reason, needles: [found[0]] };
+}
+
+/** The addresses of the links written as HTML ("<a href=…>") in some HTML, as a browser reads them. */
+export function htmlLinks(html: string): string[] {
+  if (!/<a\s/i.test(html)) return [];
+  return openTags(html, KEEP_ALL).tags.flatMap((tag) => (tag.name === 'a' && tag.attribs.href !== undefined ? [tag.attribs.href] : []));
+}
+
 interface OpenTag {
   name: string;
   attribs: Record<string, string>;

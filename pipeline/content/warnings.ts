@@ -1,6 +1,7 @@
 // What a build does not stop for but the owner should fix: placeholders of the shipped configuration still in
-// place, and files of content/fotos/ that no page shows and that are not readable images. Once site.yaml's `url` is
-// the owner's own address, a placeholder is no longer a warning but a problem that stops the build (livePlaceholders).
+// place, files of content/fotos/ that no page shows and that are not readable images, and hidden files left out of
+// the pages. Once site.yaml's `url` is the owner's own address, a placeholder is no longer a warning but a problem
+// that stops the build (livePlaceholders).
 import type { Problem } from '../errors.ts';
 import type { SiteConfig } from '../types.ts';
 import type { Site } from '../collections.ts';
@@ -8,7 +9,8 @@ import type { Site } from '../collections.ts';
 /** `root` is the content folder as messages name it ("content", or the folder given with --content). */
 export function siteWarnings(site: Site, root = 'content'): string[] {
   const unreadable = [...site.photos.values()].filter((p) => p.unreadable).map((p) => `${root}/${p.name}: not a readable image (${p.unreadable}); no page shows it`);
-  return [...placeholderWarnings(site.config, root), ...unreadable];
+  const skipped = site.skipped.map((file) => `${file}: left out, as a hidden file (an editor's lock file, or the companion macOS writes beside a copy) is no content`);
+  return [...placeholderWarnings(site.config, root), ...unreadable, ...skipped];
 }
 
 /** The domains kept for examples (RFC 2606): example.com, .org, .net, and any name under .example ("fixture.example"). */

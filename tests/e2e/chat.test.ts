@@ -117,6 +117,23 @@ describe('the request builder', () => {
     expect(new Set(await chatTexts(page))).toEqual(new Set([composeMessage(serviceOpening(PLUMBER))]));
   });
 
+  it('restores only well-formed saved answers: a lone surrogate stopped the builder with "URI malformed" (issue 52, item 13)', async () => {
+    const { page, errors } = await phone(PHONES[1]!);
+    await page.addInitScript((key) => {
+      if (!sessionStorage.getItem('seeded')) {
+        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem(key, JSON.stringify({ barrio: '', other: '', urgency: 'hoy', problem: 'gotea \uD83D sin parar' }));
+      }
+    }, `chat-request:${PLUMBER}`);
+    await page.goto(`${site.origin}${PLUMBER}`);
+    await scriptHasRun(page);
+    expect(await page.getByLabel('¿Qué pasa? En pocas palabras').inputValue()).toBe('');
+    expect(await page.getByLabel('Hoy mismo').isChecked()).toBe(true);
+    await page.getByLabel('¿Qué pasa? En pocas palabras').fill('la llave gotea');
+    expect(new Set(await chatTexts(page))).toEqual(new Set([composeMessage(serviceOpening(PLUMBER), { urgency: 'hoy', problem: 'la llave gotea' })]));
+    expect(errors).toEqual([]);
+  });
+
   it('leaves the plain link and shows no questions without JavaScript', async () => {
     const { page } = await phone(PHONES[1]!, false);
     for (const url of [PLUMBER, site.pages.find((p) => p.content.kind === 'hub')!.url]) {
@@ -194,6 +211,15 @@ describe('the catalogue search', () => {
     const chat = page.locator('[data-search-results] a[href*="wa.me"]');
     expect(await chat.isVisible()).toBe(true);
     expect(decodeURIComponent((await chat.getAttribute('href'))!)).toContain('Busco: abogado.');
+  });
+
+  it('carries "$&", "$`" and "$\'" into the chat as typed, not as replacement patterns (issue 52, item 13)', async () => {
+    const { page } = await phone(PHONES[1]!);
+    await page.goto(`${site.origin}/servicios`);
+    const query = "tubo $& 2 $` x $' y";
+    await page.getByLabel('Busca tu servicio').pressSequentially(query, { delay: 20 });
+    const chat = page.locator('[data-search-results] a[href*="wa.me"]');
+    await expect.poll(async () => decodeURIComponent((await chat.getAttribute('href'))!)).toContain(`Busco: ${query}.`);
   });
 
   it('asks for the words the cards do not show only when the visitor heads for the field, and searches the cards without them', async () => {

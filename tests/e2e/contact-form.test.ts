@@ -161,6 +161,40 @@ describe('contact form', () => {
     expect(await page.inputValue('#contact-message')).toBe(VISITOR.message);
   });
 
+  it('keeps as much of the draft as fits once the storage is full, says so once, and throws on no keystroke (issue 52, item 13)', async () => {
+    const { page, errors } = await formTab('android');
+    await page.goto(`${site.origin}/`);
+    await scriptHasRun(page);
+    await page.fill('#contact-name', VISITOR.name);
+    await page.fill('#contact-message', 'Mi aire');
+    // Another script of the origin fills the storage but for a score of characters, fewer than the visitor types next.
+    await page.evaluate(() => {
+      localStorage.setItem('holgura', 'x'.repeat(8));
+      for (let size = 1 << 20, i = 0; size >= 1; ) {
+        try {
+          localStorage.setItem(`relleno-${i++}`, 'x'.repeat(size));
+        } catch {
+          size = Math.floor(size / 2);
+        }
+      }
+      localStorage.removeItem('holgura');
+    });
+    const typed = ' acondicionado gotea agua dentro del cuarto desde anoche';
+    await page.locator('#contact-message').pressSequentially(typed, { delay: 5 });
+    const toast = page.locator('.toast', { hasText: 'No se pudo guardar todo el borrador' });
+    await toast.waitFor();
+    expect(await toast.count()).toBe(1);
+    expect(errors).toEqual([]);
+
+    await page.reload();
+    await scriptHasRun(page);
+    expect(await page.inputValue('#contact-name')).toBe(VISITOR.name);
+    // The newer draft, as much of it as fitted: never the older "Mi aire" alone.
+    const message = await page.inputValue('#contact-message');
+    expect(`Mi aire${typed}`.startsWith(message)).toBe(true);
+    expect(message.length).toBeGreaterThan('Mi aire'.length);
+  });
+
   it('posts to the plain endpoint without JavaScript and lands on the thank-you page', async () => {
     site.form.answers = [{ status: 302, redirect: true }];
     const { page } = await formTab('desktop', { javaScriptEnabled: false });
