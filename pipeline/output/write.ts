@@ -115,6 +115,15 @@ export function memoryOutput(): Output {
 /** A file every build leaves in its output, so that a later build knows the folder is its own to replace. */
 export const BUILT_MARK = '.site-build';
 
+/**
+ * The mark's text names the folder it was written in, so that a copy of a build (`cp -r dist dist.old-20240101`) is
+ * never taken for a leftover of one: its mark names another folder.
+ */
+export const markText = (folder: string) => `Written by the site build in ${path.basename(folder)}; the next build replaces this folder whole.\n`;
+
+/** Whether `dir` is a folder a build made and last named `dir` (its staging folder, or its output set aside). */
+const markedAs = async (dir: string) => (await fs.readFile(path.join(dir, BUILT_MARK), 'utf8').catch(() => '')) === markText(dir);
+
 /** What an output folder must keep clear of: the project itself and every folder of the project's sources. */
 export interface Protected {
   projectDir: string;
@@ -127,17 +136,29 @@ export function outputGuard(projectDir: string, contentDir: string, cacheDir: st
   return { projectDir, sources: [contentDir, ...['public', 'templates', 'client', 'pipeline'].map((d) => path.join(projectDir, d)), ...(cacheDir ? [cacheDir] : [])] };
 }
 
+/** Why a build cannot swap a new site in for `out`, a mount point (or a folder whose parent it may not change). */
+const cannotSwap = (out: string, why: string) =>
+  new UsageError(`cannot write the site into ${out}: ${why}, and the build swaps a finished site in whole by renaming folders beside it. Give --out a folder inside it (${path.join(out, 'site')}) and serve that`);
+
 /**
  * Writes into a fresh folder beside `outDir` and swaps it in on commit. Refuses an output folder that would replace
- * the project or a folder of its sources, and a folder with files that no build wrote.
+ * the project or a folder of its sources, and a folder with files that no build wrote. `note` is told when the
+ * output, missing because a build was stopped in the middle of its swap, is put back from the previous one.
  */
-export async function openOutput(outDir: string, guard: Protected): Promise<Output> {
+export async function openOutput(outDir: string, guard: Protected, note: (line: string) => void = console.warn): Promise<Output> {
   const out = path.resolve(outDir);
   await refuseUnsafe(out, guard);
-  await removeLeftovers(out);
+  await settleLeftovers(out, note);
+  await fs.mkdir(path.dirname(out), { recursive: true });
+  const [here, parent] = await Promise.all([fs.stat(out).catch(() => undefined), fs.stat(path.dirname(out))]);
+  if (here && here.dev !== parent.dev) throw cannotSwap(out, 'it is a mount point (a Docker volume, a mounted web root)');
   const staging = `${out}.tmp-${process.pid}`;
   const previous = `${out}.old-${process.pid}`;
-  await fs.rm(staging, { recursive: true, force: true });
+  await fs.mkdir(staging).catch((error: NodeJS.ErrnoException) => {
+    throw error.code === 'EEXIST' ? new UsageError(`cannot write the site into ${out}: ${staging} is in the way, and no build made it. Move it away`) : error;
+  });
+  // Marked first, so that whatever this build leaves if it is killed, the next one knows as its own.
+  await fs.writeFile(path.join(staging, BUILT_MARK), markText(staging));
   const owners = ownership();
   const writeFile = fileWriter(staging, { fresh: true });
   return {
@@ -148,9 +169,14 @@ export async function openOutput(outDir: string, guard: Protected): Promise<Outp
     },
     async commit() {
       const totals = owners.totals();
-      await fs.mkdir(staging, { recursive: true });
-      await fs.writeFile(path.join(staging, BUILT_MARK), 'Written by the site build; the next build replaces this folder whole.\n');
-      const hadPrevious = await fs.rename(out, previous).then(() => true, () => false);
+      // The output is marked with the name it is about to take before it takes it: killed between the two renames,
+      // the next build finds it there, marked, and puts it back.
+      const hadPrevious = await fs.writeFile(path.join(out, BUILT_MARK), markText(previous)).then(() => true, () => false);
+      if (hadPrevious) {
+        await fs.rename(out, previous).catch((error: NodeJS.ErrnoException) => {
+          throw cannotSwap(out, `it cannot be renamed (${error.code}), as a mount point cannot`);
+        });
+      }
       await fs.rename(staging, out);
       if (hadPrevious) removeInBackground(previous);
       return totals;
@@ -171,20 +197,40 @@ export async function refuseUnsafe(out: string, { projectDir, sources }: Protect
   for (const source of sources.map((s) => path.resolve(s))) {
     if (inside(source, out) || inside(out, source)) refuse(`it overlaps ${source}, which the build reads`);
   }
-  const names = await fs.readdir(out).catch(() => [] as string[]);
+  const stat = await fs.lstat(out).catch(() => undefined);
+  if (stat?.isSymbolicLink()) refuse('it is a symbolic link; give the folder it points to');
+  if (stat && !stat.isDirectory()) refuse('it is a file, not a folder');
+  const names = stat ? await fs.readdir(out) : [];
   // The project's own dist/ is build output by convention, so a dist/ from before builds marked their output is
   // still replaced; any other folder with files must carry the mark of an earlier build.
   const ownDist = out === path.resolve(projectDir, 'dist');
   if (names.length > 0 && !names.includes(BUILT_MARK) && !ownDist) refuse(`it holds files that no build of the site wrote (no ${BUILT_MARK} in it)`);
 }
 
-/** A build killed mid-way leaves its `<out>.tmp-<pid>` or `<out>.old-<pid>` behind; the next build removes them. */
-async function removeLeftovers(out: string): Promise<void> {
+/**
+ * A build killed mid-way leaves its `<out>.tmp-<pid>` or `<out>.old-<pid>` behind, marked as such: the next build
+ * removes them, and when it was killed between the two renames of its swap, so that `out` is missing, it first puts
+ * the previous output back and says so. Folders that only look like leftovers are left alone.
+ */
+async function settleLeftovers(out: string, note: (line: string) => void): Promise<void> {
   const base = path.basename(out);
   const pattern = new RegExp(`^${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.(tmp|old)-(\\d+)$`);
-  for (const name of await fs.readdir(path.dirname(out)).catch(() => [] as string[])) {
-    const pid = Number(pattern.exec(name)?.[2]);
-    if (pid && pid !== process.pid && !alive(pid)) removeInBackground(path.join(path.dirname(out), name));
+  let missing = !(await fs.lstat(out).catch(() => undefined));
+  for (const name of (await fs.readdir(path.dirname(out)).catch(() => [] as string[])).sort()) {
+    const [, kind, pid] = pattern.exec(name) ?? [];
+    const dir = path.join(path.dirname(out), name);
+    // A process of this pid before this one (a container gives every build the same) is no longer running.
+    const mine = Number(pid) === process.pid;
+    if (!pid || (!mine && alive(Number(pid))) || !(await markedAs(dir))) continue;
+    if (kind === 'old' && missing) {
+      await fs.rename(dir, out);
+      missing = false;
+      note(`${out} was missing, as a build was stopped while swapping a new site in; the previous site is back from ${dir}`);
+    } else if (mine) {
+      await fs.rm(dir, { recursive: true, force: true });
+    } else {
+      removeInBackground(dir);
+    }
   }
 }
 
@@ -202,7 +248,10 @@ function alive(pid: number): boolean {
  * outlives this one: deleting thousands of files took as long as a tenth of the build, and nothing waits on it.
  */
 export function removeInBackground(dir: string): void {
-  const script = 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true })';
+  // Its mark last, so that a folder half deleted (the process killed) is still known as a leftover by the next build.
+  const script = `const fs = require("node:fs"), dir = process.argv[1];
+for (const name of fs.readdirSync(dir)) if (name !== ${JSON.stringify(BUILT_MARK)}) fs.rmSync(dir + "/" + name, { recursive: true, force: true });
+fs.rmSync(dir, { recursive: true, force: true });`;
   spawn(process.execPath, ['-e', script, dir], { detached: true, stdio: 'ignore' }).unref();
 }
 
