@@ -281,10 +281,15 @@ export function liveOutput(outDir: string, written: Written): Output & { changed
         const contents = 'from' in f ? f.from : f.contents;
         const same = before?.contents === contents;
         const fingerprint = same ? before.fingerprint : 'from' in f ? f.from : crypto.createHash('sha1').update(f.contents).digest('hex');
-        built.set(f.path, { contents, fingerprint, bytes: same ? before.bytes : sizeOf(f) });
-        if (before?.fingerprint === fingerprint) continue;
-        writeFile(f);
-        changed.push(f.path);
+        const entry = { contents, fingerprint, bytes: same ? before.bytes : sizeOf(f) };
+        built.set(f.path, entry);
+        if (before?.fingerprint !== fingerprint) {
+          writeFile(f);
+          changed.push(f.path);
+        }
+        // Remembered once on disk, not at commit: a build that fails after writing (two sources of one file) has
+        // still changed the folder, and the next one must compare with what is there.
+        written.set(f.path, entry);
       }
       owners.claim(source, batch, (f) => built.get(f.path)!.bytes);
     },
@@ -293,8 +298,7 @@ export function liveOutput(outDir: string, written: Written): Output & { changed
       const stale = [...written.keys()].filter((file) => !built.has(file));
       await Promise.all(stale.map((file) => fs.rm(path.join(outDir, file), { force: true })));
       changed.push(...stale);
-      written.clear();
-      for (const [file, entry] of built) written.set(file, entry);
+      for (const file of stale) written.delete(file);
       return totals;
     },
     discard: async () => {},
