@@ -244,6 +244,11 @@ describe("the dev server's output folder", () => {
       await fs.writeFile(path.join(folder, 'boda.jpg'), 'irreplaceable');
       return folder;
     }, 'it holds files that no build of the site wrote'],
+    ['a file', async (base) => {
+      const file = path.join(base, 'NOTAS.txt');
+      await fs.writeFile(file, 'notas del dueño');
+      return file;
+    }, 'it is a file, not a folder'],
     ['the content folder', async (base) => path.join(base, 'content'), 'it overlaps'],
     ['the project folder', async () => path.resolve(import.meta.dirname, '..'), 'the output folder would replace the project'],
     ['the root of the file system', async () => '/', 'the output folder would replace the project'],
@@ -255,11 +260,12 @@ describe("the dev server's output folder", () => {
     await fs.writeFile(path.join(content, 'site.yaml'), 'brand: x\n');
     const out = await folder(base);
     // The top level only: "/" is among the folders.
-    const before = await fs.readdir(out);
+    const listing = async () => ((await fs.stat(out)).isFile() ? fs.readFile(out, 'utf8') : fs.readdir(out));
+    const before = await listing();
     const { code, stderr } = await runScript(['scripts/dev.ts', '--content', content, '--out', out], { PORT: String(await freePort()) });
     expect(code).toBe(1);
     expect(stderr.trim().split('\n')).toEqual([expect.stringContaining(expected)]);
-    expect(await fs.readdir(out)).toEqual(before);
+    expect(await listing()).toEqual(before);
   });
 });
 
