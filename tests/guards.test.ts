@@ -209,9 +209,14 @@ describe('no output folder that would lose the author work (openOutput)', () => 
     const copies = ['out.old-20240101', `out.old-${dead + 1}`, `out.tmp-${dead + 1}`];
     await fs.writeFile(path.join(out, BUILT_MARK), markText(`out.tmp-${dead + 2}`));
     await fs.cp(out, path.join(dir, copies[0]!), { recursive: true });
-    for (const name of copies.slice(1)) await fs.mkdir(path.join(dir, name));
+    for (const name of copies.slice(1)) {
+      await fs.mkdir(path.join(dir, name));
+      await fs.writeFile(path.join(dir, name, 'nota.txt'), 'mía');
+    }
+    // Empty, with no mark: a build killed before it marked its staging folder; removing it loses nothing.
+    await fs.mkdir(path.join(dir, `out.tmp-${dead + 3}`));
     await (await openOutput(out, guard)).discard();
-    await eventually(async () => !(await fs.readdir(dir)).includes(`out.tmp-${dead}`) && !(await fs.readdir(dir)).includes(`out.old-${dead}`));
+    await eventually(async () => !(await fs.readdir(dir)).some((name) => [`out.tmp-${dead}`, `out.old-${dead}`].includes(name)));
     expect((await fs.readdir(dir)).sort()).toEqual(['content', 'out', `out.tmp-${process.ppid}`, ...copies].sort());
     expect(await fs.readFile(path.join(dir, copies[0]!, 'index.html'), 'utf8')).toBe('previous build');
   });

@@ -221,7 +221,12 @@ async function settleLeftovers(out: string, note: (line: string) => void): Promi
     const dir = path.join(path.dirname(out), name);
     // A process of this pid before this one (a container gives every build the same) is no longer running.
     const mine = Number(pid) === process.pid;
-    if (!pid || (!mine && alive(Number(pid))) || !(await markedAs(dir))) continue;
+    if (!pid || (!mine && alive(Number(pid)))) continue;
+    // Unmarked, it goes only when empty (a build killed before it marked its staging folder), which loses nothing.
+    if (!(await markedAs(dir))) {
+      await fs.rmdir(dir).catch(() => {});
+      continue;
+    }
     if (kind === 'old' && missing) {
       await fs.rename(dir, out);
       missing = false;
