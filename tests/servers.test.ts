@@ -42,9 +42,9 @@ interface Answer {
 }
 
 /** One request with its path sent exactly as written (fetch would tidy it first); fails if no answer comes. */
-function send(origin: string, method: string, urlPath: string): Promise<Answer> {
+function send(origin: string, method: string, urlPath: string, headers: Record<string, string> = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const request = http.request(origin, { method, path: urlPath, timeout: 3000 }, (response) => {
+    const request = http.request(origin, { method, path: urlPath, headers, timeout: 3000 }, (response) => {
       let body = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (body += chunk));
@@ -91,6 +91,46 @@ describe('the preview server', () => {
 
       const home = await send(origin, 'GET', '/');
       expect([home.status, home.body]).toEqual([200, expect.stringContaining('inicio')]);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('serves no dotfile and nothing through a symbolic link that leads out of its folder', async () => {
+    await fs.symlink(path.join(scratch, 'secret.txt'), path.join(root, 'leak.txt'));
+    await fs.symlink(path.join(scratch, 'site-other'), path.join(root, 'otro'));
+    await fs.symlink(path.join(root, 'x.html'), path.join(root, 'enlace.html'));
+    await fs.writeFile(path.join(root, '.site-build'), SECRET);
+    await fs.mkdir(path.join(root, '.git'));
+    await fs.writeFile(path.join(root, '.git', 'config'), SECRET);
+    const { server, origin } = await serveOnFreePort({ root });
+    try {
+      for (const hidden of ['/leak.txt', '/otro/x', '/otro/x.html', '/.site-build', '/.git/config', '/x/../.git/config', '/%2egit/config']) {
+        const answer = await send(origin, 'GET', hidden);
+        expect(answer.status, hidden).toBe(404);
+        expect(answer.body, hidden).not.toContain(SECRET);
+      }
+      // A link that stays inside is served as its target.
+      expect((await send(origin, 'GET', '/enlace')).body).toContain('<title>X</title>');
+    } finally {
+      server.close();
+    }
+  });
+
+  it('sends brotli, else gzip, each only when the browser accepts it (q=0 refuses it)', async () => {
+    const { server, origin } = await serveOnFreePort({ root });
+    try {
+      for (const [accepted, encoding] of [
+        ['gzip, deflate, br', 'br'],
+        ['br;q=0, gzip', 'gzip'],
+        ['br; q=0.0, gzip;q=0.5', 'gzip'],
+        ['gzip;q=0, br;q=0', undefined],
+        ['identity', undefined],
+        ['', undefined],
+      ] as const) {
+        const answer = await send(origin, 'GET', '/x', { 'Accept-Encoding': accepted });
+        expect(answer.headers['content-encoding'], accepted).toBe(encoding);
+      }
     } finally {
       server.close();
     }
@@ -150,6 +190,18 @@ describe('the dev server', () => {
   afterAll(async () => {
     await browser?.close();
     await dev?.stop();
+  });
+
+  it('answers only requests that name this machine, so that another site cannot reach it through its own name (DNS rebinding)', async () => {
+    const port = new URL(dev.origin).port;
+    for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `LocalHost:${port}`]) expect((await send(dev.origin, 'GET', '/', { Host: host })).status, host).toBe(200);
+    for (const host of [`rebind.example:${port}`, 'rebind.example', `127.0.0.1.rebind.example:${port}`]) {
+      for (const urlPath of ['/', '/__reload', '/__reload.js', '/servicios']) {
+        const answer = await send(dev.origin, 'GET', urlPath, { Host: host });
+        expect(answer.status, `${host} ${urlPath}`).toBe(403);
+        expect(answer.body).not.toContain(scratch);
+      }
+    }
   });
 
   it('opens the event stream at once, before any event', async () => {
