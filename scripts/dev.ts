@@ -71,14 +71,14 @@ async function rebuild(reason: string): Promise<void> {
   }
 }
 
-// The folder is emptied before the first build: it must pass the guard the build's own output does, and it gets the
-// mark of a build so that the next dev server or build may replace it.
+// The folder is emptied before the first build, not removed, so that it may be a mount point: it must pass the guard
+// the build's own output does, and it gets the mark of a build so that the next dev server or build may replace it.
 await refuseUnsafe(outDir, outputGuard(projectDir, contentDir, path.join(projectDir, '.cache'))).catch((error: unknown) => {
   console.error(formatError(error));
   process.exit(1);
 });
-fs.rmSync(outDir, { recursive: true, force: true });
 fs.mkdirSync(outDir, { recursive: true });
+for (const name of fs.readdirSync(outDir)) fs.rmSync(path.join(outDir, name), { recursive: true, force: true });
 fs.writeFileSync(path.join(outDir, BUILT_MARK), 'Written by the dev server; the next build replaces this folder whole.\n');
 await rebuild('start');
 /**

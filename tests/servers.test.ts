@@ -1,6 +1,6 @@
 // The preview server (npm start) and the dev server (npm run dev): every request gets an answer and nothing outside
 // the served folder, both listen on this machine only, and open dev pages learn of failed builds and restarts.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { launchChromium } from '../scripts/browser.ts';
+import { BUILT_MARK } from '../pipeline/output/write.ts';
 import { resolveFile, serveOnFreePort } from '../scripts/serve.ts';
 import { eventually } from './helpers/eventually.ts';
 import { freePort, openEvents, startDevServer, type DevServer } from './helpers/dev-server.ts';
@@ -319,6 +320,34 @@ describe("the dev server's output folder", () => {
     expect(stderr.trim().split('\n')).toEqual([expect.stringContaining(expected)]);
     expect(await listing()).toEqual(before);
   });
+
+  it.skipIf(spawnSync('unshare', ['-rm', 'true']).status !== 0)('writes into a mount point (a Docker volume) in place, emptied of the earlier build', async () => {
+    const out = path.join(await fs.mkdtemp(path.join(scratch, 'dev-mount-')), 'web');
+    await fs.mkdir(out);
+    const port = await freePort();
+    // In a mount namespace of its own, gone with the process: the mount holds an earlier build.
+    const script = `mount -t tmpfs none "$1" && echo anterior > "$1/viejo.html" && touch "$1/${BUILT_MARK}" && exec node --import tsx scripts/dev.ts --content tests/fixtures/base/content --out "$1"`;
+    const child = spawn('unshare', ['-rm', 'sh', '-c', script, 'sh', out], { cwd: path.resolve(import.meta.dirname, '..'), env: { ...process.env, PORT: String(port) } });
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    let output = '';
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const read = (chunk: Buffer) => {
+          output += chunk;
+          if (output.includes('Dev server at')) resolve();
+        };
+        child.stdout.on('data', read);
+        child.stderr.on('data', read);
+        void exited.then(() => reject(new Error(`the dev server exited:\n${output}`)));
+      });
+      expect(output).not.toContain('EBUSY');
+      expect((await fetch(`http://localhost:${port}/__reload.js`)).status).toBe(200);
+      expect((await fetch(`http://localhost:${port}/viejo`)).status).toBe(404);
+    } finally {
+      child.kill();
+      await exited;
+    }
+  }, 120_000);
 });
 
 describe('a busy port', () => {
