@@ -115,13 +115,10 @@ export function memoryOutput(): Output {
 /** A file every build leaves in its output, so that a later build knows the folder is its own to replace. */
 export const BUILT_MARK = '.site-build';
 
-/**
- * The mark's text names the folder it was written in, so that a copy of a build (`cp -r dist dist.old-20240101`) is
- * never taken for a leftover of one: its mark names another folder.
- */
+/** The mark names its folder: a copy of a build (`cp -r dist dist.old-20240101`) is not taken for a leftover. */
 export const markText = (folder: string) => `Written by the site build in ${path.basename(folder)}; the next build replaces this folder whole.\n`;
 
-/** Whether `dir` is a folder a build made and last named `dir` (its staging folder, or its output set aside). */
+/** Whether a build made `dir` and last named it so (its staging folder, or its output set aside). */
 const markedAs = async (dir: string) => (await fs.readFile(path.join(dir, BUILT_MARK), 'utf8').catch(() => '')) === markText(dir);
 
 /** What an output folder must keep clear of: the project itself and every folder of the project's sources. */
@@ -136,7 +133,6 @@ export function outputGuard(projectDir: string, contentDir: string, cacheDir: st
   return { projectDir, sources: [contentDir, ...['public', 'templates', 'client', 'pipeline'].map((d) => path.join(projectDir, d)), ...(cacheDir ? [cacheDir] : [])] };
 }
 
-/** Why a build cannot swap a new site in for `out`, a mount point (or a folder whose parent it may not change). */
 const cannotSwap = (out: string, why: string) =>
   new UsageError(`cannot write the site into ${out}: ${why}, and the build swaps a finished site in whole by renaming folders beside it. Give --out a folder inside it (${path.join(out, 'site')}) and serve that`);
 
@@ -154,10 +150,9 @@ export async function openOutput(outDir: string, guard: Protected, note: (line: 
   if (here && here.dev !== parent.dev) throw cannotSwap(out, 'it is a mount point (a Docker volume, a mounted web root)');
   const staging = `${out}.tmp-${process.pid}`;
   const previous = `${out}.old-${process.pid}`;
-  await fs.mkdir(staging).catch((error: NodeJS.ErrnoException) => {
-    throw error.code === 'EEXIST' ? new UsageError(`cannot write the site into ${out}: ${staging} is in the way, and no build made it. Move it away`) : error;
-  });
-  // Marked first, so that whatever this build leaves if it is killed, the next one knows as its own.
+  // Not `recursive`: a folder of that name that no build marked is not this build's to fill. Marked at once, so that
+  // whatever a kill leaves of it the next build knows as its own.
+  await fs.mkdir(staging);
   await fs.writeFile(path.join(staging, BUILT_MARK), markText(staging));
   const owners = ownership();
   const writeFile = fileWriter(staging, { fresh: true });
@@ -169,8 +164,7 @@ export async function openOutput(outDir: string, guard: Protected, note: (line: 
     },
     async commit() {
       const totals = owners.totals();
-      // The output is marked with the name it is about to take before it takes it: killed between the two renames,
-      // the next build finds it there, marked, and puts it back.
+      // Marked with the name it is about to take: killed between the two renames, the next build puts it back.
       const hadPrevious = await fs.writeFile(path.join(out, BUILT_MARK), markText(previous)).then(() => true, () => false);
       if (hadPrevious) {
         await fs.rename(out, previous).catch((error: NodeJS.ErrnoException) => {
@@ -208,9 +202,8 @@ export async function refuseUnsafe(out: string, { projectDir, sources }: Protect
 }
 
 /**
- * A build killed mid-way leaves its `<out>.tmp-<pid>` or `<out>.old-<pid>` behind, marked as such: the next build
- * removes them, and when it was killed between the two renames of its swap, so that `out` is missing, it first puts
- * the previous output back and says so. Folders that only look like leftovers are left alone.
+ * A build killed mid-way leaves its marked `<out>.tmp-<pid>` or `<out>.old-<pid>` behind: the next build removes
+ * them, or puts the old one back (and says so) when `out` is missing. Folders only named like them stay.
  */
 async function settleLeftovers(out: string, note: (line: string) => void): Promise<void> {
   const base = path.basename(out);
@@ -219,15 +212,12 @@ async function settleLeftovers(out: string, note: (line: string) => void): Promi
   for (const name of (await fs.readdir(path.dirname(out)).catch(() => [] as string[])).sort()) {
     const [, kind, pid] = pattern.exec(name) ?? [];
     const dir = path.join(path.dirname(out), name);
-    // A process of this pid before this one (a container gives every build the same) is no longer running.
-    const mine = Number(pid) === process.pid;
+    const mine = Number(pid) === process.pid; // an earlier process of this pid (a container's builds share one)
     if (!pid || (!mine && alive(Number(pid)))) continue;
-    // Unmarked, it goes only when empty (a build killed before it marked its staging folder), which loses nothing.
+    // Unmarked, only when empty (a build killed before it marked its staging folder), which loses nothing.
     if (!(await markedAs(dir))) {
       await fs.rmdir(dir).catch(() => {});
-      continue;
-    }
-    if (kind === 'old' && missing) {
+    } else if (kind === 'old' && missing) {
       await fs.rename(dir, out);
       missing = false;
       note(`${out} was missing, as a build was stopped while swapping a new site in; the previous site is back from ${dir}`);
@@ -253,10 +243,10 @@ function alive(pid: number): boolean {
  * outlives this one: deleting thousands of files took as long as a tenth of the build, and nothing waits on it.
  */
 export function removeInBackground(dir: string): void {
-  // Its mark last, so that a folder half deleted (the process killed) is still known as a leftover by the next build.
-  const script = `const fs = require("node:fs"), dir = process.argv[1];
-for (const name of fs.readdirSync(dir)) if (name !== ${JSON.stringify(BUILT_MARK)}) fs.rmSync(dir + "/" + name, { recursive: true, force: true });
-fs.rmSync(dir, { recursive: true, force: true });`;
+  // The mark last, so that what a killed removal leaves is still a leftover to the next build.
+  const script = `const fs = require("node:fs"), dir = process.argv[1], rm = (d) => fs.rmSync(d, { recursive: true, force: true });
+for (const name of fs.readdirSync(dir)) if (name !== ${JSON.stringify(BUILT_MARK)}) rm(dir + "/" + name);
+rm(dir);`;
   spawn(process.execPath, ['-e', script, dir], { detached: true, stdio: 'ignore' }).unref();
 }
 
@@ -292,8 +282,7 @@ export function liveOutput(outDir: string, written: Written): Output & { changed
           writeFile(f);
           changed.push(f.path);
         }
-        // Remembered once on disk, not at commit: a build that fails after writing (two sources of one file) has
-        // still changed the folder, and the next one must compare with what is there.
+        // Remembered as written, not at commit: a build that fails after writing has still changed the folder.
         written.set(f.path, entry);
       }
       owners.claim(source, batch, (f) => built.get(f.path)!.bytes);
