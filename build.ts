@@ -32,6 +32,7 @@ export async function runBuild(args: string[], log: Pick<Console, 'log' | 'warn'
       cacheDir,
       check: { anyCatalogueSize: values['any-catalogue-size'], store },
       env: process.env,
+      note: (line) => log.warn(`note: ${line}`),
     }).catch((error: unknown) => {
       emoji.discard();
       throw error;

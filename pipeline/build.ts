@@ -1,6 +1,7 @@
 // The pipeline as one function, so the command line, the dev server, tests and benchmarks run the same build:
 // load → check → plan pages → bundle assets → render and draw, a batch of pages at a time → the content editor →
 // site files → write.
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { analyticsSettings } from './render/analytics.ts';
 import { bundleAssets } from './render/assets.ts';
@@ -8,6 +9,7 @@ import { checkSite, type CheckOptions } from './content/check.ts';
 import { editorFiles } from './editor/editor.ts';
 import { memoStore } from './content/entry-store.ts';
 import { loadContent } from './content/load.ts';
+import { UsageError } from './errors.ts';
 import { noMemo, type Memo } from './memo.ts';
 import { COLLECTIONS, planPages, type Registry, type Site } from './collections.ts';
 import { drawPagePictures, drawSitePictures } from './pictures/pictures.tsx';
@@ -31,6 +33,8 @@ export interface BuildOptions {
   output?: Output;
   /** Kept by the caller between builds so that each redoes only what changed (the dev server). */
   memo?: Memo;
+  /** Told what the build did to its output besides writing it (a site put back after a build was killed). */
+  note?: (line: string) => void;
   /** False renders every page without the part cache (pipeline/render/part-cache.ts), for the test that compares. */
   cacheParts?: boolean;
   /** The collections the site is made of (pipeline/collections.ts); a test hands in one of its own besides them. */
@@ -87,9 +91,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const contentDir = options.contentDir ?? path.join(projectDir, 'content');
   const pictureOptions = { projectDir, cacheDir: options.cacheDir ?? (write ? path.join(projectDir, '.cache') : undefined), memo };
 
+  if ((await fs.stat(contentDir).catch(() => undefined))?.isFile()) throw new UsageError(`${contentDir} is a file; give --content the folder that holds site.yaml`);
   // The output folder is checked first: a folder the build must not replace is refused before any work is done.
   const guard = outputGuard(projectDir, contentDir, pictureOptions.cacheDir);
-  const output = options.output ?? (write ? await openOutput(options.outDir ?? path.join(projectDir, 'dist'), guard) : memoryOutput());
+  const output = options.output ?? (write ? await openOutput(options.outDir ?? path.join(projectDir, 'dist'), guard, options.note) : memoryOutput());
   const put = (source: string, files: OutputFile[]) => time('write', () => output.write(source, files));
   try {
     const raw = await time('load', () => loadContent(contentDir, projectDir, memo, collections));

@@ -5,6 +5,7 @@
 // reload once it is back.
 import '../pipeline/production.ts';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { ServerResponse } from 'node:http';
 import { parseArgs } from 'node:util';
@@ -70,16 +71,24 @@ async function rebuild(reason: string): Promise<void> {
   }
 }
 
-// The folder is emptied before the first build: it must pass the guard the build's own output does, and it gets the
-// mark of a build so that the next dev server or build may replace it.
+// The folder is emptied before the first build, not removed, so that it may be a mount point: it must pass the guard
+// the build's own output does, and it gets the mark of a build so that the next dev server or build may replace it.
 await refuseUnsafe(outDir, outputGuard(projectDir, contentDir, path.join(projectDir, '.cache'))).catch((error: unknown) => {
   console.error(formatError(error));
   process.exit(1);
 });
-fs.rmSync(outDir, { recursive: true, force: true });
 fs.mkdirSync(outDir, { recursive: true });
+for (const name of fs.readdirSync(outDir)) fs.rmSync(path.join(outDir, name), { recursive: true, force: true });
 fs.writeFileSync(path.join(outDir, BUILT_MARK), 'Written by the dev server; the next build replaces this folder whole.\n');
 await rebuild('start');
+/**
+ * The names a request's Host may give: this machine's, the --host given, and when listening on every address (a
+ * phone on the same network), each address of this machine.
+ */
+const urlHost = (address: string) => (address.includes(':') ? `[${address}]` : address).toLowerCase();
+const everywhere = ['0.0.0.0', '::'].includes(values.host);
+const interfaces = everywhere ? Object.values(os.networkInterfaces()).flatMap((list) => list ?? []) : [];
+const servedNames = new Set(['localhost', '127.0.0.1', '[::1]', values.host, ...interfaces.map((i) => i.address)].map(urlHost));
 const server = startServer({
   root: outDir,
   port,
@@ -91,6 +100,12 @@ const server = startServer({
     return html.includes('</body>') ? html.replace('</body>', `${RELOAD_TAG}</body>`) : html + RELOAD_TAG;
   },
   onRequest(req, res) {
+    // Another name for this machine's address is a page of another site reaching it (DNS rebinding): it could read
+    // the preview and the problems, which name the project's absolute paths.
+    if (!servedNames.has(URL.canParse(`http://${req.headers.host}`) ? new URL(`http://${req.headers.host}`).hostname : '')) {
+      res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Este servidor de desarrollo solo responde a las direcciones de este equipo');
+      return true;
+    }
     if (req.url === '/__reload.js') {
       res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' }).end(clientScript.code);
       return true;

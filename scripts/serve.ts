@@ -37,10 +37,23 @@ const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg
  */
 const BROTLI_QUALITY = 11;
 
+/** The encoding to send for an Accept-Encoding of `accepted`: brotli, else gzip, each unless refused with `q=0`. */
+function encodingFor(accepted: string): 'br' | 'gzip' | undefined {
+  const wanted = new Set(
+    accepted
+      .split(',')
+      .map((item) => item.trim().toLowerCase().split(/\s*;\s*/))
+      .filter(([, ...params]) => !params.some((p) => /^q=0(\.0*)?$/.test(p)))
+      .map(([name]) => name),
+  );
+  return (['br', 'gzip'] as const).find((name) => wanted.has(name));
+}
+
 /** The body as sent to a browser whose Accept-Encoding is `accepted`, and its Content-Encoding. */
 export function encodeFor(accepted: string, body: Buffer | string): { body: Buffer | string; encoding?: 'br' | 'gzip' } {
-  if (/\bbr\b/.test(accepted)) return { body: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }), encoding: 'br' };
-  if (/\bgzip\b/.test(accepted)) return { body: gzipSync(body, { level: 9 }), encoding: 'gzip' };
+  const encoding = encodingFor(accepted);
+  if (encoding === 'br') return { body: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }), encoding };
+  if (encoding === 'gzip') return { body: gzipSync(body, { level: 9 }), encoding };
   return { body };
 }
 
@@ -55,7 +68,7 @@ const KEPT_BODIES = 1000;
 function cachedEncoder(): typeof encodeFor {
   const kept = new Map<string, ReturnType<typeof encodeFor>>();
   return (accepted, body) => {
-    const key = `${/\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : ''} ${crypto.createHash('sha1').update(body).digest('base64')}`;
+    const key = `${encodingFor(accepted) ?? ''} ${crypto.createHash('sha1').update(body).digest('base64')}`;
     let encoded = kept.get(key);
     if (!encoded) {
       if (kept.size >= KEPT_BODIES) kept.clear();
@@ -77,16 +90,22 @@ export interface ServerOptions {
   basePath?: string;
 }
 
-/** The file a decoded URL path maps to, or undefined; never outside root. */
+/**
+ * The file a decoded URL path maps to, or undefined; never outside root, not even through a symbolic link, and never
+ * a dotfile (the build's mark, a .git folder), which no page links to.
+ */
 export async function resolveFile(root: string, sitePath: string): Promise<string | undefined> {
   if (sitePath.includes('\0')) return undefined;
   // Joined to "/" first, so that no ".." climbs above it, even in a path that does not start with "/".
   const clean = path.posix.join('/', sitePath);
+  if (clean.split('/').some((segment) => segment.startsWith('.'))) return undefined;
   const base = path.join(root, clean);
   const candidates = clean.endsWith('/') ? [path.join(base, 'index.html')] : [base, `${base}.html`, path.join(base, 'index.html')];
+  const realRoot = await fs.realpath(root).catch(() => root);
   for (const candidate of candidates) {
-    const stat = await fs.stat(candidate).catch(() => undefined);
-    if (stat?.isFile()) return candidate;
+    const real = await fs.realpath(candidate).catch(() => undefined);
+    if (!real?.startsWith(realRoot + path.sep)) continue;
+    if ((await fs.stat(real).catch(() => undefined))?.isFile()) return candidate;
   }
   return undefined;
 }

@@ -173,6 +173,7 @@ describe('a wrong command line', () => {
     ['an output folder inside the content folder', (content) => ['--out', path.join(content, 'dist')], 'it overlaps'],
     ['an output folder holding the content folder', (content) => ['--out', path.dirname(path.dirname(content))], 'refusing to write the site into'],
     ['an unknown option', () => ['--salida', 'x'], "Unknown option '--salida'"],
+    ['a file as the content folder', (content) => ['--content', path.join(content, 'site.yaml')], 'site.yaml is a file; give --content the folder that holds site.yaml'],
   ];
   it.each(USAGE_FAULTS)('%s: exit 1, one line, the content untouched', async (_name, args, expected) => {
     const content = await fixtureSite('base');
@@ -193,6 +194,26 @@ describe('a wrong command line', () => {
     expect(code).toBe(1);
     expect(errors[0]).toContain('it holds files that no build of the site wrote');
     expect(await fs.readFile(path.join(precious, 'foto.jpg'), 'utf8')).toBe('irreplaceable');
+  });
+
+  it.each([
+    ['a file of notes', (project: string) => path.join(project, 'NOTAS.txt')],
+    ["the project's package.json", (project: string) => path.join(project, 'package.json')],
+    ['a link to a folder', (project: string) => path.join(project, 'enlace')],
+  ])('refuses %s as the output folder, and leaves it as it was', async (_name, target) => {
+    const content = await fixtureSite('base');
+    const project = path.dirname(content);
+    await fs.writeFile(path.join(project, 'NOTAS.txt'), 'notas del dueño');
+    await fs.writeFile(path.join(project, 'package.json'), '{}');
+    // An empty folder behind the link: a link would be replaced by a folder, its target left empty.
+    await fs.mkdir(path.join(project, 'web'));
+    await fs.symlink(path.join(project, 'web'), path.join(project, 'enlace'));
+    const before = await snapshot(project);
+    const { code, errors } = await run(['--content', content, '--out', target(project)]);
+    expect(code).toBe(1);
+    expect(errors).toEqual([expect.stringMatching(/: it is (a file, not a folder|a symbolic link; give the folder it points to)\. Choose another output folder/)]);
+    expect(await snapshot(project)).toEqual(before);
+    expect(await fs.readdir(project)).not.toContain(expect.stringMatching(/\.(tmp|old)-/));
   });
 });
 

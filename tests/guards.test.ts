@@ -12,7 +12,7 @@ import { splitStylesheet } from '../pipeline/render/page-styles.ts';
 import { renderPage } from '../pipeline/render/render.tsx';
 import { PATHS } from '../pipeline/urls.ts';
 import type { OutputFile } from '../pipeline/types.ts';
-import { BUILT_MARK, memoryOutput, openOutput } from '../pipeline/output/write.ts';
+import { BUILT_MARK, markText, memoryOutput, openOutput } from '../pipeline/output/write.ts';
 import { eventually } from './helpers/eventually.ts';
 import { fixtureSite, problemsOf, projectOf, removeFixtureSites } from './helpers/fixtures.ts';
 import { builtSite, projectDir } from './helpers/site.ts';
@@ -196,14 +196,29 @@ describe('no output folder that would lose the author work (openOutput)', () => 
     expect(await fs.readdir(built)).toContain(BUILT_MARK);
   });
 
-  it('removes what builds killed mid-way left beside the output, and nothing of a build still running', async () => {
+  it('removes what builds killed mid-way left beside the output, and nothing of a build still running or a copy', async () => {
     const { dir, guard } = await guardFor();
-    const out = path.join(dir, 'dist');
+    const out = await previousOutput(dir, 'index.html');
     const dead = 2 ** 22 + 12345; // above Linux's default pid_max, so no process has it
-    for (const name of [`dist.tmp-${dead}`, `dist.old-${dead}`, `dist.tmp-${process.ppid}`]) await fs.mkdir(path.join(dir, name));
+    const leftovers = [`out.tmp-${dead}`, `out.old-${dead}`, `out.tmp-${process.ppid}`];
+    for (const name of leftovers) {
+      await fs.mkdir(path.join(dir, name));
+      await fs.writeFile(path.join(dir, name, BUILT_MARK), markText(name));
+    }
+    // A backup of the output (its mark names another folder) and folders no build made: named like leftovers only.
+    const copies = ['out.old-20240101', `out.old-${dead + 1}`, `out.tmp-${dead + 1}`];
+    await fs.writeFile(path.join(out, BUILT_MARK), markText(`out.tmp-${dead + 2}`));
+    await fs.cp(out, path.join(dir, copies[0]!), { recursive: true });
+    for (const name of copies.slice(1)) {
+      await fs.mkdir(path.join(dir, name));
+      await fs.writeFile(path.join(dir, name, 'nota.txt'), 'mía');
+    }
+    // Empty, with no mark: a build killed before it marked its staging folder; removing it loses nothing.
+    await fs.mkdir(path.join(dir, `out.tmp-${dead + 3}`));
     await (await openOutput(out, guard)).discard();
-    await eventually(async () => (await fs.readdir(dir)).every((n) => !n.includes(String(dead))));
-    expect((await fs.readdir(dir)).sort()).toEqual(['content', `dist.tmp-${process.ppid}`].sort());
+    await eventually(async () => !(await fs.readdir(dir)).some((name) => [`out.tmp-${dead}`, `out.old-${dead}`].includes(name)));
+    expect((await fs.readdir(dir)).sort()).toEqual(['content', 'out', `out.tmp-${process.ppid}`, ...copies].sort());
+    expect(await fs.readFile(path.join(dir, copies[0]!, 'index.html'), 'utf8')).toBe('previous build');
   });
 });
 

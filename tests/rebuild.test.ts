@@ -92,3 +92,26 @@ it('removes from the dev output the files a build no longer makes, and lists the
   expect(await fs.readdir(path.join(out, 'servicios'))).toEqual(['a.html']);
   expect(second.changed).toEqual(['servicios/b.html']);
 });
+
+it('after a build that fails at its last step, writes again the files that build changed', async () => {
+  const out = path.join(scratch, 'failed-last-step');
+  const kept: Written = new Map();
+  const first = liveOutput(out, kept);
+  await first.write('pages', [{ path: 'a.html', contents: 'antes' }]);
+  await first.commit();
+
+  // An edit, and a clash that stops the build after its pages are written.
+  const failed = liveOutput(out, kept);
+  await failed.write('pages', [{ path: 'a.html', contents: 'editado' }, { path: 'b.html', contents: 'b' }]);
+  await failed.write('public', [{ path: 'b.html', contents: 'otro' }]);
+  await expect(failed.commit()).rejects.toThrow('Two sources write the same output file');
+  expect(await fs.readFile(path.join(out, 'a.html'), 'utf8')).toBe('editado');
+
+  // The edit undone: the page is written again, and what only the failed build made is removed.
+  const undone = liveOutput(out, kept);
+  await undone.write('pages', [{ path: 'a.html', contents: 'antes' }]);
+  await undone.commit();
+  expect(undone.changed.sort()).toEqual(['a.html', 'b.html']);
+  expect(await fs.readFile(path.join(out, 'a.html'), 'utf8')).toBe('antes');
+  expect(await fs.readdir(out)).toEqual(['a.html']);
+});

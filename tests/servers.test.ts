@@ -1,6 +1,6 @@
 // The preview server (npm start) and the dev server (npm run dev): every request gets an answer and nothing outside
 // the served folder, both listen on this machine only, and open dev pages learn of failed builds and restarts.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { launchChromium } from '../scripts/browser.ts';
+import { BUILT_MARK } from '../pipeline/output/write.ts';
 import { resolveFile, serveOnFreePort } from '../scripts/serve.ts';
 import { eventually } from './helpers/eventually.ts';
 import { freePort, openEvents, startDevServer, type DevServer } from './helpers/dev-server.ts';
@@ -42,9 +43,9 @@ interface Answer {
 }
 
 /** One request with its path sent exactly as written (fetch would tidy it first); fails if no answer comes. */
-function send(origin: string, method: string, urlPath: string): Promise<Answer> {
+function send(origin: string, method: string, urlPath: string, headers: Record<string, string> = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const request = http.request(origin, { method, path: urlPath, timeout: 3000 }, (response) => {
+    const request = http.request(origin, { method, path: urlPath, headers, timeout: 3000 }, (response) => {
       let body = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (body += chunk));
@@ -91,6 +92,46 @@ describe('the preview server', () => {
 
       const home = await send(origin, 'GET', '/');
       expect([home.status, home.body]).toEqual([200, expect.stringContaining('inicio')]);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('serves no dotfile and nothing through a symbolic link that leads out of its folder', async () => {
+    await fs.symlink(path.join(scratch, 'secret.txt'), path.join(root, 'leak.txt'));
+    await fs.symlink(path.join(scratch, 'site-other'), path.join(root, 'otro'));
+    await fs.symlink(path.join(root, 'x.html'), path.join(root, 'enlace.html'));
+    await fs.writeFile(path.join(root, '.site-build'), SECRET);
+    await fs.mkdir(path.join(root, '.git'));
+    await fs.writeFile(path.join(root, '.git', 'config'), SECRET);
+    const { server, origin } = await serveOnFreePort({ root });
+    try {
+      for (const hidden of ['/leak.txt', '/otro/x', '/otro/x.html', '/.site-build', '/.git/config', '/x/../.git/config', '/%2egit/config']) {
+        const answer = await send(origin, 'GET', hidden);
+        expect(answer.status, hidden).toBe(404);
+        expect(answer.body, hidden).not.toContain(SECRET);
+      }
+      // A link that stays inside is served as its target.
+      expect((await send(origin, 'GET', '/enlace')).body).toContain('<title>X</title>');
+    } finally {
+      server.close();
+    }
+  });
+
+  it('sends brotli, else gzip, each only when the browser accepts it (q=0 refuses it)', async () => {
+    const { server, origin } = await serveOnFreePort({ root });
+    try {
+      for (const [accepted, encoding] of [
+        ['gzip, deflate, br', 'br'],
+        ['br;q=0, gzip', 'gzip'],
+        ['br; q=0.0, gzip;q=0.5', 'gzip'],
+        ['gzip;q=0, br;q=0', undefined],
+        ['identity', undefined],
+        ['', undefined],
+      ] as const) {
+        const answer = await send(origin, 'GET', '/x', { 'Accept-Encoding': accepted });
+        expect(answer.headers['content-encoding'], accepted).toBe(encoding);
+      }
     } finally {
       server.close();
     }
@@ -150,6 +191,18 @@ describe('the dev server', () => {
   afterAll(async () => {
     await browser?.close();
     await dev?.stop();
+  });
+
+  it('answers only requests that name this machine, so that another site cannot reach it through its own name (DNS rebinding)', async () => {
+    const port = new URL(dev.origin).port;
+    for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `LocalHost:${port}`]) expect((await send(dev.origin, 'GET', '/', { Host: host })).status, host).toBe(200);
+    for (const host of [`rebind.example:${port}`, 'rebind.example', `127.0.0.1.rebind.example:${port}`]) {
+      for (const urlPath of ['/', '/__reload', '/__reload.js', '/servicios']) {
+        const answer = await send(dev.origin, 'GET', urlPath, { Host: host });
+        expect(answer.status, `${host} ${urlPath}`).toBe(403);
+        expect(answer.body).not.toContain(scratch);
+      }
+    }
   });
 
   it('opens the event stream at once, before any event', async () => {
@@ -244,6 +297,11 @@ describe("the dev server's output folder", () => {
       await fs.writeFile(path.join(folder, 'boda.jpg'), 'irreplaceable');
       return folder;
     }, 'it holds files that no build of the site wrote'],
+    ['a file', async (base) => {
+      const file = path.join(base, 'NOTAS.txt');
+      await fs.writeFile(file, 'notas del dueño');
+      return file;
+    }, 'it is a file, not a folder'],
     ['the content folder', async (base) => path.join(base, 'content'), 'it overlaps'],
     ['the project folder', async () => path.resolve(import.meta.dirname, '..'), 'the output folder would replace the project'],
     ['the root of the file system', async () => '/', 'the output folder would replace the project'],
@@ -255,12 +313,41 @@ describe("the dev server's output folder", () => {
     await fs.writeFile(path.join(content, 'site.yaml'), 'brand: x\n');
     const out = await folder(base);
     // The top level only: "/" is among the folders.
-    const before = await fs.readdir(out);
+    const listing = async () => ((await fs.stat(out)).isFile() ? fs.readFile(out, 'utf8') : fs.readdir(out));
+    const before = await listing();
     const { code, stderr } = await runScript(['scripts/dev.ts', '--content', content, '--out', out], { PORT: String(await freePort()) });
     expect(code).toBe(1);
     expect(stderr.trim().split('\n')).toEqual([expect.stringContaining(expected)]);
-    expect(await fs.readdir(out)).toEqual(before);
+    expect(await listing()).toEqual(before);
   });
+
+  it.skipIf(spawnSync('unshare', ['-rm', 'true']).status !== 0)('writes into a mount point (a Docker volume) in place, emptied of the earlier build', async () => {
+    const out = path.join(await fs.mkdtemp(path.join(scratch, 'dev-mount-')), 'web');
+    await fs.mkdir(out);
+    const port = await freePort();
+    // In a mount namespace of its own, gone with the process: the mount holds an earlier build.
+    const script = `mount -t tmpfs none "$1" && echo anterior > "$1/viejo.html" && touch "$1/${BUILT_MARK}" && exec node --import tsx scripts/dev.ts --content tests/fixtures/base/content --out "$1"`;
+    const child = spawn('unshare', ['-rm', 'sh', '-c', script, 'sh', out], { cwd: path.resolve(import.meta.dirname, '..'), env: { ...process.env, PORT: String(port) } });
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    let output = '';
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const read = (chunk: Buffer) => {
+          output += chunk;
+          if (output.includes('Dev server at')) resolve();
+        };
+        child.stdout.on('data', read);
+        child.stderr.on('data', read);
+        void exited.then(() => reject(new Error(`the dev server exited:\n${output}`)));
+      });
+      expect(output).not.toContain('EBUSY');
+      expect((await fetch(`http://localhost:${port}/__reload.js`)).status).toBe(200);
+      expect((await fetch(`http://localhost:${port}/viejo`)).status).toBe(404);
+    } finally {
+      child.kill();
+      await exited;
+    }
+  }, 120_000);
 });
 
 describe('a busy port', () => {

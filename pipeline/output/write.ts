@@ -115,6 +115,12 @@ export function memoryOutput(): Output {
 /** A file every build leaves in its output, so that a later build knows the folder is its own to replace. */
 export const BUILT_MARK = '.site-build';
 
+/** The mark names its folder: a copy of a build (`cp -r dist dist.old-20240101`) is not taken for a leftover. */
+export const markText = (folder: string) => `Written by the site build in ${path.basename(folder)}; the next build replaces this folder whole.\n`;
+
+/** Whether a build made `dir` and last named it so (its staging folder, or its output set aside). */
+const markedAs = async (dir: string) => (await fs.readFile(path.join(dir, BUILT_MARK), 'utf8').catch(() => '')) === markText(dir);
+
 /** What an output folder must keep clear of: the project itself and every folder of the project's sources. */
 export interface Protected {
   projectDir: string;
@@ -127,17 +133,27 @@ export function outputGuard(projectDir: string, contentDir: string, cacheDir: st
   return { projectDir, sources: [contentDir, ...['public', 'templates', 'client', 'pipeline'].map((d) => path.join(projectDir, d)), ...(cacheDir ? [cacheDir] : [])] };
 }
 
+const cannotSwap = (out: string, why: string) =>
+  new UsageError(`cannot write the site into ${out}: ${why}, and the build swaps a finished site in whole by renaming folders beside it. Give --out a folder inside it (${path.join(out, 'site')}) and serve that`);
+
 /**
  * Writes into a fresh folder beside `outDir` and swaps it in on commit. Refuses an output folder that would replace
- * the project or a folder of its sources, and a folder with files that no build wrote.
+ * the project or a folder of its sources, and a folder with files that no build wrote. `note` is told when the
+ * output, missing because a build was stopped in the middle of its swap, is put back from the previous one.
  */
-export async function openOutput(outDir: string, guard: Protected): Promise<Output> {
+export async function openOutput(outDir: string, guard: Protected, note: (line: string) => void = console.warn): Promise<Output> {
   const out = path.resolve(outDir);
   await refuseUnsafe(out, guard);
-  await removeLeftovers(out);
+  await settleLeftovers(out, note);
+  await fs.mkdir(path.dirname(out), { recursive: true });
+  const [here, parent] = await Promise.all([fs.stat(out).catch(() => undefined), fs.stat(path.dirname(out))]);
+  if (here && here.dev !== parent.dev) throw cannotSwap(out, 'it is a mount point (a Docker volume, a mounted web root)');
   const staging = `${out}.tmp-${process.pid}`;
   const previous = `${out}.old-${process.pid}`;
-  await fs.rm(staging, { recursive: true, force: true });
+  // Not `recursive`: a folder of that name that no build marked is not this build's to fill. Marked at once, so that
+  // whatever a kill leaves of it the next build knows as its own.
+  await fs.mkdir(staging);
+  await fs.writeFile(path.join(staging, BUILT_MARK), markText(staging));
   const owners = ownership();
   const writeFile = fileWriter(staging, { fresh: true });
   return {
@@ -148,9 +164,13 @@ export async function openOutput(outDir: string, guard: Protected): Promise<Outp
     },
     async commit() {
       const totals = owners.totals();
-      await fs.mkdir(staging, { recursive: true });
-      await fs.writeFile(path.join(staging, BUILT_MARK), 'Written by the site build; the next build replaces this folder whole.\n');
-      const hadPrevious = await fs.rename(out, previous).then(() => true, () => false);
+      // Marked with the name it is about to take: killed between the two renames, the next build puts it back.
+      const hadPrevious = await fs.writeFile(path.join(out, BUILT_MARK), markText(previous)).then(() => true, () => false);
+      if (hadPrevious) {
+        await fs.rename(out, previous).catch((error: NodeJS.ErrnoException) => {
+          throw cannotSwap(out, `it cannot be renamed (${error.code}), as a mount point cannot`);
+        });
+      }
       await fs.rename(staging, out);
       if (hadPrevious) removeInBackground(previous);
       return totals;
@@ -171,20 +191,41 @@ export async function refuseUnsafe(out: string, { projectDir, sources }: Protect
   for (const source of sources.map((s) => path.resolve(s))) {
     if (inside(source, out) || inside(out, source)) refuse(`it overlaps ${source}, which the build reads`);
   }
-  const names = await fs.readdir(out).catch(() => [] as string[]);
+  const stat = await fs.lstat(out).catch(() => undefined);
+  if (stat?.isSymbolicLink()) refuse('it is a symbolic link; give the folder it points to');
+  if (stat && !stat.isDirectory()) refuse('it is a file, not a folder');
+  const names = stat ? await fs.readdir(out) : [];
   // The project's own dist/ is build output by convention, so a dist/ from before builds marked their output is
   // still replaced; any other folder with files must carry the mark of an earlier build.
   const ownDist = out === path.resolve(projectDir, 'dist');
   if (names.length > 0 && !names.includes(BUILT_MARK) && !ownDist) refuse(`it holds files that no build of the site wrote (no ${BUILT_MARK} in it)`);
 }
 
-/** A build killed mid-way leaves its `<out>.tmp-<pid>` or `<out>.old-<pid>` behind; the next build removes them. */
-async function removeLeftovers(out: string): Promise<void> {
+/**
+ * A build killed mid-way leaves its marked `<out>.tmp-<pid>` or `<out>.old-<pid>` behind: the next build removes
+ * them, or puts the old one back (and says so) when `out` is missing. Folders only named like them stay.
+ */
+async function settleLeftovers(out: string, note: (line: string) => void): Promise<void> {
   const base = path.basename(out);
   const pattern = new RegExp(`^${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.(tmp|old)-(\\d+)$`);
-  for (const name of await fs.readdir(path.dirname(out)).catch(() => [] as string[])) {
-    const pid = Number(pattern.exec(name)?.[2]);
-    if (pid && pid !== process.pid && !alive(pid)) removeInBackground(path.join(path.dirname(out), name));
+  let missing = !(await fs.lstat(out).catch(() => undefined));
+  for (const name of (await fs.readdir(path.dirname(out)).catch(() => [] as string[])).sort()) {
+    const [, kind, pid] = pattern.exec(name) ?? [];
+    const dir = path.join(path.dirname(out), name);
+    const mine = Number(pid) === process.pid; // an earlier process of this pid (a container's builds share one)
+    if (!pid || (!mine && alive(Number(pid)))) continue;
+    // Unmarked, only when empty (a build killed before it marked its staging folder), which loses nothing.
+    if (!(await markedAs(dir))) {
+      await fs.rmdir(dir).catch(() => {});
+    } else if (kind === 'old' && missing) {
+      await fs.rename(dir, out);
+      missing = false;
+      note(`${out} was missing, as a build was stopped while swapping a new site in; the previous site is back from ${dir}`);
+    } else if (mine) {
+      await fs.rm(dir, { recursive: true, force: true });
+    } else {
+      removeInBackground(dir);
+    }
   }
 }
 
@@ -202,7 +243,10 @@ function alive(pid: number): boolean {
  * outlives this one: deleting thousands of files took as long as a tenth of the build, and nothing waits on it.
  */
 export function removeInBackground(dir: string): void {
-  const script = 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true })';
+  // The mark last, so that what a killed removal leaves is still a leftover to the next build.
+  const script = `const fs = require("node:fs"), dir = process.argv[1], rm = (d) => fs.rmSync(d, { recursive: true, force: true });
+for (const name of fs.readdirSync(dir)) if (name !== ${JSON.stringify(BUILT_MARK)}) rm(dir + "/" + name);
+rm(dir);`;
   spawn(process.execPath, ['-e', script, dir], { detached: true, stdio: 'ignore' }).unref();
 }
 
@@ -232,10 +276,14 @@ export function liveOutput(outDir: string, written: Written): Output & { changed
         const contents = 'from' in f ? f.from : f.contents;
         const same = before?.contents === contents;
         const fingerprint = same ? before.fingerprint : 'from' in f ? f.from : crypto.createHash('sha1').update(f.contents).digest('hex');
-        built.set(f.path, { contents, fingerprint, bytes: same ? before.bytes : sizeOf(f) });
-        if (before?.fingerprint === fingerprint) continue;
-        writeFile(f);
-        changed.push(f.path);
+        const entry = { contents, fingerprint, bytes: same ? before.bytes : sizeOf(f) };
+        built.set(f.path, entry);
+        if (before?.fingerprint !== fingerprint) {
+          writeFile(f);
+          changed.push(f.path);
+        }
+        // Remembered as written, not at commit: a build that fails after writing has still changed the folder.
+        written.set(f.path, entry);
       }
       owners.claim(source, batch, (f) => built.get(f.path)!.bytes);
     },
@@ -244,8 +292,7 @@ export function liveOutput(outDir: string, written: Written): Output & { changed
       const stale = [...written.keys()].filter((file) => !built.has(file));
       await Promise.all(stale.map((file) => fs.rm(path.join(outDir, file), { force: true })));
       changed.push(...stale);
-      written.clear();
-      for (const [file, entry] of built) written.set(file, entry);
+      for (const file of stale) written.delete(file);
       return totals;
     },
     discard: async () => {},

@@ -5,7 +5,8 @@ import { execFile, spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUILT_MARK } from '../../pipeline/output/write.ts';
 import { buildSite, deployChecks, freePort, projectDir, startServer, tempFolder, type ServedSite, type ServerProcess } from './deploy-site.ts';
 
 const run = promisify(execFile);
@@ -126,4 +127,45 @@ describe.skipIf('skip' in nginx)('nginx with the recipe of docs/deploying.md', (
   }, 30_000);
 
   deployChecks('nginx', () => served!, { trailingSlashStatus: 301, hostFileStatus: 404 });
+
+  const get = (urlPath: string) => fetch(`${served!.origin}${urlPath}`, { redirect: 'manual', signal: AbortSignal.timeout(15_000) });
+
+  it("serves no dotfile: not the build's mark, not a .git folder uploaded with the site", async () => {
+    await fs.mkdir(path.join(served!.dist, '.git'), { recursive: true });
+    await fs.writeFile(path.join(served!.dist, '.git', 'config'), '[core] secreto');
+    for (const urlPath of [`/${BUILT_MARK}`, '/.git/config', '/editor/.git/config', '/assets/.site-build']) {
+      const answer = await get(urlPath);
+      expect(answer.status, urlPath).toBe(404);
+      expect(await answer.text(), urlPath).toContain('Oops! Page not found');
+    }
+  });
+
+  it('gives /editor.html the headers of /editor, and keeps every file of the editor out of search engines', async () => {
+    const editor = await get('/editor');
+    const html = await get('/editor.html');
+    expect(html.status).toBe(200);
+    for (const name of ['content-security-policy', 'x-robots-tag', 'cache-control', 'strict-transport-security']) {
+      expect(html.headers.get(name), name).toBe(editor.headers.get(name));
+    }
+    for (const urlPath of ['/editor/config.yml', '/editor/npm/exifr@7.1.3/dist/lite.esm.mjs']) {
+      const answer = await get(urlPath);
+      expect(answer.status, urlPath).toBe(200);
+      expect(answer.headers.get('x-robots-tag'), urlPath).toBe('noindex, nofollow');
+      expect(answer.headers.get('x-content-type-options'), urlPath).toBe('nosniff');
+      expect(answer.headers.get('cache-control') ?? '', urlPath).toMatch(/must-revalidate/);
+    }
+  });
+
+  it('sends its redirects with the security headers', async () => {
+    const aliases = (await fs.readFile(path.join(served!.dist, '_redirects'), 'utf8')).split('\n').filter((line) => line.startsWith('/')).map((line) => line.split(' ')[0]!);
+    expect(aliases.length).toBeGreaterThan(0);
+    for (const urlPath of ['/servicios/', '/blog/', ...aliases]) {
+      const answer = await get(urlPath);
+      expect(answer.status, urlPath).toBe(301);
+      expect(answer.headers.get('strict-transport-security'), urlPath).toMatch(/^max-age=/);
+      expect(answer.headers.get('x-content-type-options'), urlPath).toBe('nosniff');
+      expect(answer.headers.get('x-frame-options'), urlPath).toBe('DENY');
+      expect(answer.headers.get('content-security-policy'), urlPath).toMatch(/frame-ancestors 'none'/);
+    }
+  });
 });
