@@ -8,7 +8,7 @@ import type { Problem } from './errors.ts';
 import type { FieldLabel } from '../templates/editor-labels.ts';
 import * as rules from './rules.ts';
 import { schemas } from './content/schema.ts';
-import { SIMPLE_PAGES, type Entry, type Illustration, type Page, type PageContent, type Photos, type ScriptName, type SimplePageId, type SiteConfig } from './types.ts';
+import { SIMPLE_PAGES, type Entry, type EntryContext, type Illustration, type Page, type PageContent, type Photos, type ScriptName, type SimplePageId, type SiteConfig } from './types.ts';
 import { imageUrls, legalPath, outputPathFor, PATHS, postPath, servicePath } from './urls.ts';
 
 /**
@@ -54,8 +54,8 @@ export interface Collection<S extends z.ZodType = z.ZodType, Shape = unknown> {
   names?: readonly string[];
   /** Rules about the folder's entries together, checked once every file of it is valid. */
   whole?: (entries: Entry<z.infer<S>>[], folder: string) => Problem[];
-  /** Rules about one valid entry that read site.yaml. */
-  each?: (entry: Entry<z.infer<S>>, config: SiteConfig) => Problem[];
+  /** Rules about one valid entry that read site.yaml, the build's day in Cartagena (YYYY-MM-DD) or the photos. */
+  each?: (entry: Entry<z.infer<S>>, context: EntryContext) => Problem[];
   /** The site paths an entry's fields link to, by field ("cards.0.link"): each must reach a page. */
   links?: (data: z.infer<S>) => [field: string, link: string][];
   /** The addresses of its pages by its files' names, read or not, so that a link to a broken file still resolves. */
@@ -142,7 +142,7 @@ export const COLLECTIONS = {
     source: { folder: 'servicios' },
     schema: schemas.service,
     shape: (entries) => entries,
-    each: (entry, config) => {
+    each: (entry, { config }) => {
       if (entry.data.claims.allHours === rules.answersAllDay(config.legal.hours.allDay, entry.slug, entry.data.group)) return [];
       const says = entry.data.claims.allHours ? 'claims 24-hour service but' : 'does not claim 24-hour service but';
       const listed = entry.data.claims.allHours ? 'does not list it or its group' : 'lists it or its group';

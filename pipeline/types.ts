@@ -14,9 +14,17 @@ export type BlogListData = z.infer<typeof s.blogListSchema>;
 export type LegalData = z.infer<typeof s.legalSchema>;
 export type SimplePageData = z.infer<typeof s.simplePageSchema>;
 export type Synonyms = z.infer<typeof s.synonymsSchema>;
+export type WorkData = z.infer<typeof s.workSchema>;
 export type Card = ServiceData['cards'][number];
 export type Benefit = ServiceData['benefits'][number];
 export type Illustration = ServiceData['illustration'];
+
+/** What the rules about one entry read besides it: site.yaml, the build's day in Cartagena (YYYY-MM-DD), the photos. */
+export interface EntryContext {
+  config: SiteConfig;
+  today: string;
+  photos: Photos;
+}
 
 /** A content file as read from disk, before validation. */
 export interface RawEntry {
@@ -137,6 +145,10 @@ export interface Photo {
   width: number;
   height: number;
   hash: string;
+  /** The original's size in bytes. */
+  bytes: number;
+  /** The location tag the original holds (GPS, or a place written in its XMP or IPTC), which no photo may publish. */
+  location?: string;
   /** Why the file cannot be read as an image (empty, truncated, not a picture); such a photo is never drawn. */
   unreadable?: string;
 }

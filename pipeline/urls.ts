@@ -35,7 +35,7 @@ export function legalPath(config: { productSlug: string }, which: 'terms' | 'pri
 
 export const imageUrls = {
   /** A photo of content/fotos/ at one width and format: "/img/fotos/obra-800.3fa2c1b9d0.avif". */
-  photo: (photo: { name: string; hash: string }, width: number, format: string) => `/img/fotos/${photo.name.replace(/^.*\//, '').replace(/\.[a-z]+$/i, '')}-${width}.${photo.hash}.${format}`,
+  photo: (photo: { name: string; hash: string }, width: number, format: string) => `/img/${photo.name.replace(/\.[a-z]+$/i, '')}-${width}.${photo.hash}.${format}`,
   service: (slug: string) => `/img/servicios/${slug}.svg`,
   post: (slug: string) => `/img/blog/${slug}.svg`,
   videoPoster: (videoId: string) => `/img/video/${videoId}.svg`,

@@ -76,7 +76,7 @@ describe('attributes the renderer writes are escaped', () => {
   });
 
   it('keeps a photo description with quotes and angle brackets as the alt text', () => {
-    const photos: Photos = new Map([['fotos/a.jpg', { name: 'fotos/a.jpg', absolute: '/none', width: 1600, height: 1200, hash: '0123456789' }]]);
+    const photos: Photos = new Map([['fotos/a.jpg', { name: 'fotos/a.jpg', absolute: '/none', width: 1600, height: 1200, hash: '0123456789', bytes: 1 }]]);
     const { html, problems } = render('![Técnico "experto" <en> casa](fotos/a.jpg)', photos);
     expect(parse(html).querySelector('img')!.getAttribute('alt')).toBe('Técnico "experto" <en> casa');
     expect(parse(html).querySelectorAll('picture source')).toHaveLength(2);
@@ -114,7 +114,7 @@ describe('valid Markdown keeps its shape', () => {
   });
 
   it('keeps a figure an author writes around a photo, across blocks', () => {
-    const photos: Photos = new Map([['fotos/a.jpg', { name: 'fotos/a.jpg', absolute: '/none', width: 800, height: 600, hash: '0123456789' }]]);
+    const photos: Photos = new Map([['fotos/a.jpg', { name: 'fotos/a.jpg', absolute: '/none', width: 800, height: 600, hash: '0123456789', bytes: 1 }]]);
     const { html, problems } = render('<figure>\n\n![Unidad exterior](fotos/a.jpg)\n\n<figcaption>Antes del lavado</figcaption>\n</figure>', photos);
     expect(problems).toEqual([]);
     const figure = parse(html).querySelector('figure')!;
@@ -227,7 +227,7 @@ describe('sections written from site.yaml', () => {
   });
 
   it.each<[string, string, string[]]>([
-    ['an unknown switch', 'Uno\n{{#cookies}}\nDos\n{{/cookies}}', [`${line(2)}unknown section {{#cookies}}; known: {{#analytics}}`]],
+    ['an unknown switch', 'Uno\n{{#cookies}}\nDos\n{{/cookies}}', [`${line(2)}unknown section {{#cookies}}; known: {{#analytics}}, {{#trabajos}}`]],
     ['a section never closed', 'Uno\n{{^analytics}}\nDos', [`${line(2)}the section {{^analytics}} is never closed; end it with {{/analytics}} on a line of its own`]],
     ['a close with nothing open', 'Uno\n{{/analytics}}', [`${line(2)}{{/analytics}} closes no open section`]],
     [
@@ -243,7 +243,7 @@ describe('sections written from site.yaml', () => {
 });
 
 describe('image problems name their line', () => {
-  const photos: Photos = new Map([['fotos/a.jpg', { name: 'fotos/a.jpg', absolute: '/none', width: 800, height: 600, hash: '0123456789' }]]);
+  const photos: Photos = new Map([['fotos/a.jpg', { name: 'fotos/a.jpg', absolute: '/none', width: 800, height: 600, hash: '0123456789', bytes: 1 }]]);
 
   it('names a photo that is not in content/fotos', () => {
     expect(render('Uno\n\nDos\n![Unidad](fotos/no-existe.jpg)', photos).problems).toEqual([

@@ -39,7 +39,7 @@ export function checkSite(raw: RawContent, options: CheckOptions = {}, collectio
   const valid: Record<string, Entry<unknown>[]> = {};
   for (const [name, collection] of Object.entries(collections)) {
     if (name === SETTINGS) continue;
-    valid[name] = checkCollection(name, collection, raw, settings, known, problems);
+    valid[name] = checkCollection(name, collection, raw, { ...settings, today: bogotaDay(now) }, known, problems);
     for (const entry of valid[name]) problems.push(...checkKindedFields(entry, collection.schema, raw, collections));
   }
   const services = valid.services as Entry<ServiceData>[];
@@ -98,14 +98,14 @@ const SETTINGS = 'site';
  * One collection's valid entries: each file against its schema, its links and its own rules; then, for a folder,
  * its fixed names, and the rules about its entries together once every file of it is valid.
  */
-function checkCollection(name: string, collection: Registry[string], raw: RawContent, settings: Settings, known: Set<string> | undefined, problems: Problem[]): Entry<unknown>[] {
+function checkCollection(name: string, collection: Registry[string], raw: RawContent, settings: Settings & { today: string }, known: Set<string> | undefined, problems: Problem[]): Entry<unknown>[] {
   const yaml = raw.settings[name];
   const entries = yaml
     ? [checkYaml(yaml, collection.schema, problems)].filter((data) => data !== undefined).map((data) => ({ file: yaml.file, slug: yaml.slug, data, html: '', links: [] }))
     : (raw.sources[name] ?? []).map((source) => checkSource(source, collection.schema, settings, problems)).filter((e) => e !== undefined);
   for (const entry of entries) {
     if (known) problems.push(...checkLinks(entry, collection.links?.(entry.data) ?? [], known));
-    if (settings.config && collection.each) problems.push(...collection.each(entry, settings.config));
+    if (settings.config && collection.each) problems.push(...collection.each(entry, { config: settings.config, today: settings.today, photos: raw.photos }));
   }
   if ('folder' in collection.source) {
     const folder = `${raw.root}/${collection.source.folder}`;

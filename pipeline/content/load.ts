@@ -13,7 +13,7 @@ import { noMemo, type Memo } from '../memo.ts';
 import { folderPages } from './folder-files.ts';
 import { whenUsed } from './when-used.ts';
 import { measurePhotos, PHOTO_EXTENSIONS } from '../pictures/photos.ts';
-import { PHOTO_FOLDER } from '../rules.ts';
+import { JOB_PHOTO_FOLDER, PHOTO_FOLDER } from '../rules.ts';
 import type { Photos, RawEntry } from '../types.ts';
 import { COLLECTIONS, type Registry } from '../collections.ts';
 
@@ -75,32 +75,44 @@ export async function loadContent(contentDir: string, displayRoot = process.cwd(
     }),
   );
   const root = path.relative(displayRoot, contentDir) || '.';
-  const { photos, problems: photoProblems } = await readPhotos(path.join(contentDir, PHOTO_FOLDER), root);
-  problems.push(...photoProblems);
-  return { root, settings, sources, slugs, photos, skipped: skipped.sort(), problems };
+  const read = await readPhotos(path.join(contentDir, PHOTO_FOLDER), root);
+  problems.push(...read.problems);
+  return { root, settings, sources, slugs, photos: read.photos, skipped: [...skipped.sort(), ...read.skipped], problems };
 }
 
 /**
- * content/fotos/: the photos, and what keeps the others from being used: a folder (its photos would be left out
- * without a word), a file that is not a regular one, or a name a page address cannot carry as it is ("IMG 2031.JPG").
+ * content/fotos/ and the jobs' folder in it: the photos, and what keeps the others from being used: another folder
+ * (its photos would be left out without a word), a file that is not a regular one, a name a page address cannot carry
+ * as it is ("IMG 2031.JPG"), or a location the phone wrote into the original.
  */
-async function readPhotos(dir: string, root: string): Promise<{ photos: Photos; problems: Problem[] }> {
+async function readPhotos(dir: string, root: string, under = PHOTO_FOLDER): Promise<{ photos: Photos; problems: Problem[]; skipped: string[] }> {
   const entries = await fs.readdir(dir, { withFileTypes: true }).catch(() => []);
   const problems: Problem[] = [];
   const files: string[] = [];
-  const file = (name: string) => `${root}/${PHOTO_FOLDER}/${name}`;
+  const skipped: string[] = [];
+  const file = (name: string) => `${root}/${under}/${name}`;
+  let jobs: Photos = new Map();
   for (const entry of entries) {
     const { name } = entry;
     const stat = entry.isSymbolicLink() ? statSync(path.join(dir, name), { throwIfNoEntry: false }) : entry;
-    if (stat?.isDirectory()) problems.push({ file: file(name), field: '', reason: `is a folder; photos go straight into ${PHOTO_FOLDER}/ itself, so move them out of it and delete the folder` });
+    if (stat?.isDirectory() && under === PHOTO_FOLDER && name === JOB_PHOTO_FOLDER) {
+      const read = await readPhotos(path.join(dir, name), root, `${under}/${name}`);
+      problems.push(...read.problems);
+      skipped.push(...read.skipped);
+      jobs = read.photos;
+    } else if (stat?.isDirectory()) problems.push({ file: file(name), field: '', reason: `is a folder; photos go straight into ${PHOTO_FOLDER}/ itself, so move them out of it and delete the folder` });
     else if (!PHOTO_EXTENSIONS.includes(path.extname(name).toLowerCase())) continue;
+    else if (name.startsWith('.')) skipped.push(file(name));
     else if (!stat?.isFile()) problems.push({ file: file(name), field: '', reason: 'is not a regular file (a named pipe or a device?); replace it with the photo' });
     else if (!PHOTO_NAME.test(name)) problems.push({ file: file(name), field: '', reason: `rename it to ${photoName(name)}: a photo's name becomes part of its web addresses, so it may hold only lowercase letters, digits and hyphens` });
     else files.push(name);
   }
   const kept = oneByName(files.sort(), file, problems);
-  const photos = await measurePhotos(kept.map((n) => ({ name: `${PHOTO_FOLDER}/${n}`, absolute: path.join(dir, n) })));
-  return { photos, problems };
+  const photos = await measurePhotos(kept.map((n) => ({ name: `${under}/${n}`, absolute: path.join(dir, n) })));
+  for (const photo of photos.values()) {
+    if (photo.location) problems.push({ file: `${root}/${photo.name}`, field: '', reason: `La foto ${photo.name} guarda la ubicación del teléfono (${photo.location}): bórrela y súbala otra vez desde el editor` });
+  }
+  return { photos: new Map([...photos, ...jobs]), problems, skipped };
 }
 
 /** A photo's files are named by its name without the ending: "obra.jpg" and "obra.jpeg" would write the same ones. */

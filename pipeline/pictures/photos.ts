@@ -3,6 +3,7 @@
 // content hash; templates/components/Photo.tsx writes the <picture> that lets the browser pick among them.
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
+import exifr from 'exifr';
 import { cachedByKey } from '../cache.ts';
 import { ContentError } from '../errors.ts';
 import { PHOTO_FORMATS, PHOTO_SLOTS, photoWidths, type PhotoSlot } from '../rules.ts';
@@ -18,12 +19,13 @@ export async function measurePhotos(files: { name: string; absolute: string }[])
   const photos = await Promise.all(
     files.map(async ({ name, absolute }): Promise<Photo> => {
       const bytes = await fs.readFile(absolute);
+      const location = await locationIn(bytes);
       const hash = crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 10);
       // sharp refuses an empty file as it is opened, and a broken one as it is read: both are the same to the author.
       const metadata = await Promise.resolve()
         .then(() => sharp(bytes).metadata())
         .catch((error: Error) => error);
-      if (metadata instanceof Error) return { name, absolute, width: 0, height: 0, hash, unreadable: metadata.message };
+      if (metadata instanceof Error) return { name, absolute, width: 0, height: 0, hash, bytes: bytes.length, unreadable: metadata.message };
       const { width, height, orientation } = metadata;
       // EXIF orientations 5 to 8 are turned a quarter, so the picture's width is the file's height.
       const turned = (orientation ?? 1) >= 5;
@@ -33,10 +35,22 @@ export async function measurePhotos(files: { name: string; absolute: string }[])
         width: turned ? height : width,
         height: turned ? width : height,
         hash,
+        bytes: bytes.length,
+        ...(location ? { location } : {}),
       };
     }),
   );
   return new Map(photos.map((p) => [p.name, p]));
+}
+
+/** Tags that place a photo: GPS coordinates, or a place written in its XMP or IPTC. */
+const LOCATION_TAG = /^(GPS(Latitude|Longitude|Position|Coordinates)|latitude|longitude|City|Sub-?location|Location(Shown|Created)?|State|Province-State|Country(Name)?)$/i;
+
+/** The first location tag of a photo's metadata, named and with its value ("GPSLatitude 10.415"), or undefined. */
+async function locationIn(bytes: Buffer): Promise<string | undefined> {
+  const tags = (await exifr.parse(bytes, { gps: true, xmp: true, iptc: true, tiff: true, exif: false, mergeOutput: true }).catch(() => undefined)) as Record<string, unknown> | undefined;
+  const found = Object.entries(tags ?? {}).find(([tag, value]) => LOCATION_TAG.test(tag) && value !== undefined && value !== '');
+  return found && `${found[0]} ${String(found[1]).slice(0, 40)}`;
 }
 
 /** Every width a photo is drawn at: those of each place it may be shown in. */
