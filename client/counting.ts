@@ -13,7 +13,9 @@ import { pageConfig } from './config.ts';
 declare const ANALYTICS: AnalyticsSettings;
 
 // The island's entry for the analytics comes from templates/analytics-marks.ts.
-const config = pageConfig() as ReturnType<typeof pageConfig> & { service?: string };
+const config = pageConfig() as ReturnType<typeof pageConfig> & { service?: string; jobs?: number };
+/** How many real jobs the page shows, sent with its view and each of its events. */
+const shown: Record<string, string> = config.jobs ? { trabajos: String(config.jobs) } : {};
 const store = (name: string) => track('Tienda', { props: { tienda: name } });
 
 /** What the page's script notes (client/taps.ts): a tap, or the address the menu's "Descargar App" opened. */
@@ -29,7 +31,7 @@ export function count(seen: Seen[]): void {
   const start = () => {
     if (started) return;
     started = true;
-    init(ANALYTICS);
+    init(config.jobs ? { ...ANALYTICS, customProperties: shown } : ANALYTICS);
     // A visitor reaches the thank-you page from this site only once the form service has accepted the message (with
     // JavaScript, client/contact-form.ts goes there on success; without it, the service redirects there); a reload or
     // a step back is not a second message.
@@ -60,7 +62,7 @@ function see(seen: Seen): void {
   // may have left the page by the time a tap noted before the counting started is read).
   const placement = link?.dataset.whatsapp ?? (link?.host === 'wa.me' && link.closest('[data-toast-id]') ? FORM_FALLBACK : undefined);
   if (placement) {
-    const props: Record<string, string> = { pagina: location.pathname, boton: placement, preguntas: questionsAnswered() ? 'sí' : 'no' };
+    const props: Record<string, string> = { pagina: location.pathname, boton: placement, preguntas: questionsAnswered() ? 'sí' : 'no', ...shown };
     if (config.service) props.servicio = config.service;
     track('WhatsApp', { props });
   } else if (link?.dataset.store) store(link.dataset.store);

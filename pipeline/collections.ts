@@ -5,11 +5,13 @@
 // routed, listed in the sitemap and editable, with no other list to extend.
 import type { z } from 'zod';
 import type { Problem } from './errors.ts';
-import type { FieldLabel } from '../templates/editor-labels.ts';
+import { WORK_LABELS, type FieldLabel } from '../templates/editor-labels.ts';
+import { jobProblems, sameTitles } from './content/job-rules.ts';
 import * as rules from './rules.ts';
+import { INDEXED_JOB, JOB_PHOTO_FOLDER } from './rules.ts';
 import { schemas } from './content/schema.ts';
-import { SIMPLE_PAGES, type Entry, type EntryContext, type Illustration, type Page, type PageContent, type Photos, type ScriptName, type SimplePageId, type SiteConfig } from './types.ts';
-import { imageUrls, legalPath, outputPathFor, PATHS, postPath, servicePath } from './urls.ts';
+import { SIMPLE_PAGES, type Entry, type EntryContext, type Illustration, type WorkData, type Page, type PageContent, type Photos, type ScriptName, type SimplePageId, type SiteConfig } from './types.ts';
+import { imageUrls, jobPath, legalPath, outputPathFor, PATHS, postPath, servicePath } from './urls.ts';
 
 /**
  * What the content checks take a page's text for (scripts/copy-rules.ts): the rules differ by kind. "app" is a page
@@ -41,6 +43,10 @@ export interface EditorPlace {
   body: 'required' | 'optional' | 'none';
   /** Labels of this collection's own fields, over the shared ones of templates/editor-labels.ts ("title" of a job is not a page's). */
   labels?: Record<string, FieldLabel>;
+  /** The folder of content/fotos/ its photos are uploaded to, apart from the pages' photos. */
+  photoFolder?: string;
+  /** Fields the owner picks from a list made of site.yaml, by path (a job's zone). */
+  options?: (config: SiteConfig) => Record<string, string[]>;
 }
 
 /** One collection. `S` is its schema, `Shape` what the site record holds of it. */
@@ -77,7 +83,7 @@ type ShapesOf<R> = { [K in keyof R]: R[K] extends Collection<z.ZodType, infer Sh
 /** The picture of pages that have none of their own (share previews only): a toolbox on the city wall. */
 export const GENERIC_ILLUSTRATION: Illustration = { subject: 'toolbox', details: ['house', 'sparkles'], scene: 'murallas' };
 
-type Details = Pick<Page, 'title' | 'updated'> & Partial<Pick<Page, 'illustration' | 'illustrationUrl' | 'indexable' | 'chat'>>;
+type Details = Pick<Page, 'title' | 'updated'> & Partial<Pick<Page, 'illustration' | 'illustrationUrl' | 'indexable' | 'chat' | 'jobs'>>;
 
 /** One page's record; every page runs the site's script, then its own. */
 export function page(url: string, content: PageContent, scripts: ScriptName[], details: Details): Page {
@@ -98,6 +104,12 @@ const chatPage = (entry: Entry<{ hero: { title: string }; updated: string; illus
 });
 
 const only = <T>(entries: T[]) => entries[0]!;
+
+/** A job's own page is worth a search engine's index only with photos and words enough; thinner, it is a card. */
+function indexedJob(job: WorkData): boolean {
+  const words = [job.problem, job.solution, job.customer?.quote ?? ''].join(' ').split(/\s+/).filter(Boolean).length;
+  return job.photos.length >= INDEXED_JOB.photos && words >= INDEXED_JOB.words;
+}
 
 /** A folder whose files are fixed by name: each must exist, nothing else may. */
 export function namedFiles(slugs: string[], names: readonly string[], folder: string): Problem[] {
@@ -125,7 +137,10 @@ export const COLLECTIONS = {
     shape: (entries) => only(entries),
     links: (data) => data.categories.items.map((c, i): [string, string] => [`categories.items.${i}.link`, c.link]),
     routes: () => [PATHS.home],
-    pages: (landing, _site: Site): Page[] => [page(PATHS.home, { kind: 'landing' }, ['video-facade', 'contact-form', 'request-builder', 'chat-when'], { title: landing.data.hero.title, updated: landing.data.updated, chat: landing.data.whatsapp })],
+    pages: (landing, site: Site): Page[] => {
+      const jobs = site.jobs.length >= rules.JOBS_SHOWN ? { jobs: rules.JOBS_SHOWN } : {};
+      return [page(PATHS.home, { kind: 'landing' }, ['video-facade', 'contact-form', 'request-builder', 'chat-when'], { title: landing.data.hero.title, updated: landing.data.updated, chat: landing.data.whatsapp, ...jobs })];
+    },
     editor: { place: 2, group: 'principales', label: 'Página de inicio', body: 'none' },
     copy: 'landing',
   }),
@@ -150,8 +165,11 @@ export const COLLECTIONS = {
     },
     links: cardLinks,
     routes: (slugs) => slugs.map(servicePath),
-    pages: (services, _site: Site): Page[] => [
-      ...services.map((entry) => page(servicePath(entry.slug), { kind: 'service', entry }, ['video-facade', 'request-builder', 'chat-when'], chatPage(entry))),
+    pages: (services, site: Site): Page[] => [
+      ...services.map((entry) => {
+        const jobs = Math.min(rules.JOBS_SHOWN, site.jobs.filter((j) => j.data.service === entry.slug).length);
+        return page(servicePath(entry.slug), { kind: 'service', entry }, ['video-facade', 'request-builder', 'chat-when'], { ...chatPage(entry), ...(jobs ? { jobs } : {}) });
+      }),
       ...services.flatMap((entry) =>
         entry.data.aliases.map((alias) =>
           page(servicePath(alias), { kind: 'alias', target: servicePath(entry.slug), targetName: entry.data.name }, [], { title: entry.data.name, updated: entry.data.updated, indexable: false }),
@@ -208,6 +226,45 @@ export const COLLECTIONS = {
     editor: { place: 7, label: 'Blog', singular: 'Artículo', description: 'Los artículos del blog.', summary: 'title', preview: postPath('{{slug}}'), body: 'required' },
     // The launch post is the news of the app: the one post whose subject the app is, so it may describe its features.
     copy: (post) => (post.data.category === 'noticias' && /\b(?:app|aplicación)\b/i.test(post.data.title) ? 'app' : 'post'),
+  }),
+  jobs: defineCollection({
+    source: { folder: 'trabajos' },
+    schema: schemas.work,
+    /** Newest first. */
+    shape: (entries) => [...entries].sort((a, b) => b.data.month.localeCompare(a.data.month) || a.slug.localeCompare(b.slug)),
+    each: jobProblems,
+    whole: sameTitles,
+    routes: (slugs) => (slugs.length > 0 ? [PATHS.jobs, ...slugs.map(jobPath)] : []),
+    pages: (jobs, site: Site): Page[] => {
+      if (jobs.length === 0) return [];
+      const serviceOf = new Map(site.services.map((s) => [s.slug, s]));
+      return [
+        page(PATHS.jobs, { kind: 'jobs' }, [], { title: 'Trabajos realizados', updated: `${jobs[0]!.data.month}-01`, jobs: jobs.length }),
+        ...jobs.map((entry) =>
+          page(jobPath(entry.slug), { kind: 'job', entry }, ['chat-when'], {
+            title: entry.data.title,
+            updated: `${entry.data.month}-01`,
+            illustration: serviceOf.get(entry.data.service)!.data.illustration,
+            indexable: indexedJob(entry.data),
+            jobs: 1,
+          }),
+        ),
+      ];
+    },
+    editor: {
+      place: 7.5,
+      label: 'Trabajos realizados',
+      singular: 'Trabajo',
+      description: 'Trabajos reales, publicados con la autorización escrita de cada cliente.',
+      add: true,
+      summary: 'title',
+      sortBy: 'month',
+      body: 'none',
+      labels: WORK_LABELS,
+      photoFolder: JOB_PHOTO_FOLDER,
+      options: (config) => ({ zone: config.legal.serviceArea.map((z) => z.zone), place: config.legal.serviceArea.flatMap((z) => z.places) }),
+    },
+    copy: 'page',
   }),
   pages: defineCollection({
     source: { folder: 'paginas' },

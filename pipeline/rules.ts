@@ -123,6 +123,8 @@ export const PHOTO_FOLDER = 'fotos';
 export const PHOTO_SLOTS = {
   /** A body's photo: the article column, full width on phones and 70ch (about 44rem) from tablets up. */
   article: { widths: [480, 800, 1200, 1600], sizes: '(min-width: 50rem) 44rem, 100vw' },
+  /** A job's card: one column on phones, two on tablets, three on wide screens. */
+  card: { widths: [400, 720], sizes: '(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, calc(100vw - 2rem)' },
 } as const;
 export type PhotoSlot = keyof typeof PHOTO_SLOTS;
 /** The formats every photo is drawn in, the smallest first: the browser takes the first it reads. */

@@ -71,7 +71,9 @@ export type PageContent =
   | { kind: 'post'; entry: Entry<BlogPostData> }
   | { kind: 'legal'; entry: Entry<LegalData> }
   | { kind: 'simple'; id: SimplePageId; entry: Entry<SimplePageData> }
-  | { kind: 'alias'; target: string; targetName: string };
+  | { kind: 'alias'; target: string; targetName: string }
+  | { kind: 'jobs' }
+  | { kind: 'job'; entry: Entry<WorkData> };
 export type PageKind = PageContent['kind'];
 
 /**
@@ -93,6 +95,8 @@ export interface Page {
   updated: string;
   /** How its chat opens, on pages with the WhatsApp request builder (and so a QR code of the plain link). */
   chat?: ServiceData['whatsapp'];
+  /** How many real jobs it shows, for the analytics. */
+  jobs?: number;
   content: PageContent;
 }
 

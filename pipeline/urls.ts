@@ -14,6 +14,8 @@ export const PATHS = {
   verifyEmail: '/verify-email',
   appComingSoon: '/app-coming-soon',
   thanks: '/gracias-por-contactar',
+  /** The real jobs, once there is one (content/trabajos/). */
+  jobs: '/trabajos',
   notFound: '/404',
   feed: '/blog/feed.xml',
   /** The catalogue search's extra words per service (pipeline/content/search-text.ts), fetched when a visitor searches. */
@@ -26,6 +28,7 @@ export const PATHS = {
 
 export const servicePath = (slug: string) => `/servicios/${slug}`;
 export const postPath = (slug: string) => `/blog/${slug}`;
+export const jobPath = (slug: string) => `/trabajos/${slug}`;
 export const cataloguePath = (groupId: string) => `/servicios#${groupId}`;
 
 /** The two legal routes carry the product slug of site.yaml: "/terminos-y-condiciones-servictg". */

@@ -22,6 +22,8 @@ export const CHAT_PLACEMENTS = {
   about: 'sección nosotros',
   contact: 'junto al formulario',
   thanks: 'página de gracias',
+  /** A real job's chat button: "I saw this job and need something like it". */
+  job: 'trabajo',
 } as const;
 export type ChatPlacement = keyof typeof CHAT_PLACEMENTS;
 
@@ -34,12 +36,13 @@ export function chatMark(config: SiteConfig, placement: ChatPlacement, unmarked:
 }
 
 /**
- * The configuration island's entry for the analytics, `{ service }` on a counted page that sells one service (a
- * service page, the construction page; hubs sell many), else nothing: the island stays as it is.
+ * The configuration island's entry for the analytics on a counted page: `service` where it sells one (a service page,
+ * the construction page; hubs sell many), `jobs` where it shows real jobs; else nothing: the island stays as it is.
  */
-export function countedService(page: Page): { service?: string } {
+export function countedService(page: Page): { service?: string; jobs?: number } {
   if (!page.scripts.includes('taps')) return {};
-  if (page.content.kind === 'service') return { service: page.content.entry.slug };
+  const jobs = page.jobs ? { jobs: page.jobs } : {};
+  if (page.content.kind === 'service') return { service: page.content.entry.slug, ...jobs };
   if (page.content.kind === 'constructor') return { service: page.url.slice(page.url.lastIndexOf('/') + 1) };
-  return {};
+  return jobs;
 }

@@ -259,3 +259,28 @@ export const SIDEBAR_GROUPS = {
   principales: { label: 'Inicio y portadas', description: 'La página de inicio, el catálogo, el constructor y la portada del blog.' },
   configuracion: { label: 'Configuración', description: 'Datos del negocio: WhatsApp, correo, redes, datos legales.' },
 };
+
+/** A real job's fields (content/trabajos/), for an owner publishing from a phone: what never to show, said where it is typed. */
+export const WORK_LABELS: Record<string, FieldLabel> = {
+  title: { label: 'Título del trabajo', hint: 'Lo que se hizo, en pocas palabras: «Cambio del sifón del lavaplatos». Sin precios, teléfonos ni direcciones.' },
+  service: { label: 'Servicio', hint: 'La página de servicio donde se muestra este trabajo.' },
+  zone: { label: 'Zona', hint: 'Solo la zona, nunca la dirección.' },
+  place: { label: 'Barrio (opcional)', hint: 'Solo si ninguna foto muestra la fachada: la fachada y el barrio juntos señalan la casa.' },
+  month: { label: 'Mes', hint: 'El mes del trabajo, AAAA-MM: 2026-11. Nunca la fecha exacta.' },
+  problem: { label: 'Lo que pasaba', hint: 'El problema que tenía el cliente, en una o dos frases.' },
+  solution: { label: 'Lo que hicimos', hint: 'Lo que hizo el equipo. La primera frase es la que se ve en la tarjeta.' },
+  photos: { label: 'Fotos', item: 'Foto', hint: 'De 1 a 6. Recorte caras, placas, números de casa, documentos y pantallas antes de subir. Nunca fotos con niños.' },
+  'photos.src': { label: 'Foto', hint: 'El editor la reduce y le quita la ubicación del teléfono antes de subirla.' },
+  'photos.alt': { label: 'Qué muestra la foto', hint: 'Para quien no puede verla: «Sifón nuevo instalado bajo el lavaplatos».' },
+  'photos.stage': { label: 'Momento', hint: '**antes**, **durante** o **despues** del trabajo; **fachada** si se ve el frente de la casa.' },
+  consent: { label: 'Autorización del cliente', hint: 'La respuesta escrita del cliente en WhatsApp. El mensaje se queda en el WhatsApp del negocio, nunca aquí.' },
+  'consent.ref': { label: 'Fecha y hora de la respuesta', hint: 'Como aparece en WhatsApp: «2026-11-14 16:32».' },
+  'consent.scope': { label: 'Qué autorizó', hint: '**fotos**; **fotos-nombre**: también su nombre de pila; **fotos-nombre-opinion**: también sus palabras.' },
+  customer: { label: 'Cliente (opcional)' },
+  'customer.firstName': { label: 'Nombre de pila', hint: 'Solo el nombre, sin apellido, y solo si lo autorizó.' },
+  'customer.quote': { label: 'Sus palabras', hint: 'Copie las palabras del cliente tal cual, y solo si las autorizó.' },
+  checks: { label: 'Revisión antes de publicar' },
+  'checks.sinRostros': { label: 'Ninguna foto muestra caras' },
+  'checks.sinDatos': { label: 'Ninguna foto muestra placas, números de casa, documentos ni pantallas' },
+  'checks.sinMenores': { label: 'Ninguna foto muestra niños' },
+};

@@ -7,6 +7,12 @@ export function displayPhone(phone: string): string {
 
 // Made once: a formatter costs far more to make than to use, and every page writes dates.
 const SPANISH_DATE = new Intl.DateTimeFormat('es-CO', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const SPANISH_MONTH = new Intl.DateTimeFormat('es-CO', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** "noviembre de 2026" from "2026-11". */
+export function monthName(month: string): string {
+  return SPANISH_MONTH.format(new Date(`${month}-01T00:00:00Z`));
+}
 
 /** "14 de junio de 2023" from "2023-06-14". */
 export function spanishDate(iso: string): string {

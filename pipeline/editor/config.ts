@@ -39,14 +39,14 @@ export function editorConfigYaml(config: SiteConfig, basePath = '', collections:
 
 /** Field paths of the schemas that have no Spanish label in templates/editor-labels.ts or their collection's own. */
 export function missingLabels(collections: Registry = COLLECTIONS): string[] {
-  const walk: Walk = { missing: new Set(), labels: FIELD_LABELS, collection: editorName(collections) };
-  sidebar(collections, walk);
+  const walk = bareWalk(collections);
+  sidebar(collections, walk, undefined);
   return [...walk.missing].sort();
 }
 
 /** The editor fields of any object schema, and the paths among them without a label (tests). */
 export function editorFields(schema: z.core.$ZodType): { fields: EditorField[]; missing: string[] } {
-  const walk: Walk = { missing: new Set(), labels: FIELD_LABELS, collection: editorName(COLLECTIONS) };
+  const walk = bareWalk(COLLECTIONS);
   return { fields: fields(schema, '', walk), missing: [...walk.missing].sort() };
 }
 
@@ -67,7 +67,7 @@ export function editorConfig(config: SiteConfig, basePath = '', collections: Reg
     slug: { encoding: 'ascii', clean_accents: true },
     // An optional text left empty is left out of the file: the schema wants it absent, not "".
     output: { omit_empty_optional_fields: true },
-    collections: sidebar(collections, { missing: new Set(), labels: FIELD_LABELS, collection: editorName(collections) }),
+    collections: sidebar(collections, bareWalk(collections), config),
   };
 }
 
@@ -108,12 +108,18 @@ export function editorBackend(editor: SiteConfig['editor']): EditorBackend | und
  * The sidebar, by each collection's place: a folder is a collection of entries; single files of one group are listed
  * together, at the place of the first.
  */
-function sidebar(collections: Registry, walk: Walk): EditorCollection[] {
+function sidebar(collections: Registry, walk: Walk, config: SiteConfig | undefined): EditorCollection[] {
   const items: EditorCollection[] = [];
   const groups = new Map<string, EditorCollection[]>();
   const sorted = Object.entries(collections).sort(([, a], [, b]) => a.editor.place - b.editor.place);
   for (const [name, collection] of sorted) {
-    const own: Walk = { ...walk, labels: { ...FIELD_LABELS, ...collection.editor.labels } };
+    const { labels, photoFolder, options } = collection.editor;
+    const own: Walk = {
+      ...walk,
+      labels: { ...FIELD_LABELS, ...labels },
+      photos: photoFolder ? `${PHOTO_FOLDER}/${photoFolder}` : PHOTO_FOLDER,
+      options: (config && options?.(config)) ?? {},
+    };
     const { group } = collection.editor;
     if ('folder' in collection.source) items.push(folderEntry(collection.source.folder, collection, own));
     else if (!group) items.push(fileEntry(name, collection.source.file, collection, own));
@@ -125,6 +131,11 @@ function sidebar(collections: Registry, walk: Walk): EditorCollection[] {
     }
   }
   return items;
+}
+
+/** A walk over a collection's schema with the shared labels and nothing found yet. */
+function bareWalk(collections: Registry): Walk {
+  return { missing: new Set(), labels: FIELD_LABELS, collection: editorName(collections), photos: PHOTO_FOLDER, options: {} };
 }
 
 /** A collection of the registry by its name there: its name in the editor (a folder's name, a file's key) and the field it is listed by. */

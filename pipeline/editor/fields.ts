@@ -16,7 +16,6 @@
 import { z } from 'zod';
 import { GENERIC_PATTERN_MESSAGE, type FieldLabel } from '../../templates/editor-labels.ts';
 import { fieldKind } from '../content/schema.ts';
-import { PHOTO_FOLDER } from '../rules.ts';
 
 /** A field of Sveltia CMS's configuration (https://sveltiacms.app/en/docs/fields). */
 export type EditorField = { name: string; label: string; widget: string } & Record<string, unknown>;
@@ -29,6 +28,10 @@ export interface Walk {
   labels: Record<string, FieldLabel>;
   /** A collection of the registry as the editor knows it: its name there and the field its entries are listed by. */
   collection: (name: string) => { name: string; summary: string };
+  /** Where the collection's photos are uploaded, under content/ ("fotos", "fotos/trabajos"). */
+  photos: string;
+  /** Fields picked from a list made of site.yaml, by path. */
+  options: Record<string, string[]>;
 }
 
 /** Text longer than this gets a box of several lines instead of a one-line input. */
@@ -94,7 +97,8 @@ function fieldFor(name: string, schema: Schema, path: string, walk: Walk, labels
     ...(fallback === undefined ? {} : { default: fallback }),
   };
   const kind = fieldKind(inner);
-  if (kind?.kind === 'photo') return { ...base, widget: 'image', public_folder: PHOTO_FOLDER };
+  if (kind?.kind === 'photo') return { ...base, widget: 'image', media_folder: `/content/${walk.photos}`, public_folder: walk.photos };
+  if (walk.options[path]) return { ...base, widget: 'select', options: walk.options[path] };
   if (kind?.kind === 'reference') {
     const { name: collection, summary } = walk.collection(kind.collection);
     return { ...base, widget: 'relation', collection, value_field: '{{slug}}', search_fields: [summary], display_fields: [summary] };

@@ -16,6 +16,8 @@ import { LoginPage } from '../../templates/pages/LoginPage.tsx';
 import { NotFoundPage } from '../../templates/pages/NotFoundPage.tsx';
 import { ServicePage } from '../../templates/pages/ServicePage.tsx';
 import { ThanksPage } from '../../templates/pages/ThanksPage.tsx';
+import { JobPage } from '../../templates/pages/JobPage.tsx';
+import { JobsPage } from '../../templates/pages/JobsPage.tsx';
 import { VerifyEmailPage } from '../../templates/pages/VerifyEmailPage.tsx';
 import { drawingOf } from '../pictures/drawables.ts';
 import { ContentError } from '../errors.ts';
@@ -47,6 +49,8 @@ const TEMPLATES: { [K in PageKind]: Template<K> } = {
   post: (props, { entry }) => <BlogPostPage {...props} entry={entry} drawing={drawingOf(props.page.illustration)} />,
   legal: (props, { entry }) => <LegalPage {...props} entry={entry} />,
   simple: (props, { id }) => SIMPLE_PAGES[id](props),
+  jobs: (props) => <JobsPage {...props} />,
+  job: (props, { entry }) => <JobPage {...props} entry={entry} />,
   alias: (props, { target, targetName }) => <AliasPage {...props} target={target} targetName={targetName} />,
 };
 

@@ -1,3 +1,4 @@
+import { PATHS } from '../../pipeline/urls.ts';
 import type { PageKind } from '../../pipeline/types.ts';
 import type { Site } from '../../pipeline/collections.ts';
 import { chatMark } from '../analytics-marks.ts';
@@ -54,6 +55,13 @@ export function Header({ site, kind, chat }: { site: Site; kind: PageKind; chat:
                 Blog
               </a>
             </li>
+            {site.jobs.length > 0 ? (
+              <li>
+                <a href={PATHS.jobs} aria-current={kind === 'jobs' ? 'page' : undefined}>
+                  Trabajos
+                </a>
+              </li>
+            ) : null}
           </ul>
           <a className="button button--primary site-nav__download" href="/app-coming-soon" data-download-app>
             <Icon name="download" size={18} />

@@ -1,8 +1,10 @@
-import { MESSAGES } from '../../pipeline/rules.ts';
+import { JOBS_SHOWN, MESSAGES } from '../../pipeline/rules.ts';
+import { PATHS } from '../../pipeline/urls.ts';
 import { CardGrid } from '../components/CardGrid.tsx';
 import { ContactForm } from '../components/ContactForm.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { Section } from '../components/Section.tsx';
+import { JobsSection } from '../components/JobsSection.tsx';
 import { Steps } from '../components/Steps.tsx';
 import { StoreButtons } from '../components/StoreButtons.tsx';
 import { VideoFacade } from '../components/VideoFacade.tsx';
@@ -21,6 +23,15 @@ export function LandingPage(props: PageProps) {
   // WhatsApp first (DECISIONS.md): every section that asks for action ends with the same chat; the app comes second.
   const message = composeMessage(data.whatsapp);
   const chat = (placement: ChatPlacement, label = 'Pedir por WhatsApp') => <WhatsAppButton config={config} message={message} placement={placement} label={label} />;
+  const download = (
+    <section id="download" className="download" aria-labelledby="download-title">
+      <div className="container download__inner">
+        <h2 id="download-title">{data.download.title}</h2>
+        <p>{data.download.text}</p>
+        <StoreButtons config={config} />
+      </div>
+    </section>
+  );
   return (
     <Layout
       {...props}
@@ -113,13 +124,15 @@ export function LandingPage(props: PageProps) {
           </div>
         </div>
       </Section>
-      <section id="download" className="download" aria-labelledby="download-title">
-        <div className="container download__inner">
-          <h2 id="download-title">{data.download.title}</h2>
-          <p>{data.download.text}</p>
-          <StoreButtons config={config} />
-        </div>
-      </section>
+      {/* Beside the download band only once there are jobs: an empty slot here would renumber the ids (useId) after it. */}
+      {site.jobs.length >= JOBS_SHOWN ? (
+        <>
+          <JobsSection title="Trabajos recientes" jobs={site.jobs.slice(0, JOBS_SHOWN)} config={config} photos={site.photos} more={{ href: PATHS.jobs, label: 'Ver todos los trabajos' }} tone="plain" />
+          {download}
+        </>
+      ) : (
+        download
+      )}
       <Section id="contact" title={data.contact.title} intro={data.contact.text} tone="tinted">
         <ContactForm site={site} />
         <p className="contact-alt">

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { answersAllDay, MESSAGES } from '../../pipeline/rules.ts';
+import { answersAllDay, JOBS_SHOWN, MESSAGES } from '../../pipeline/rules.ts';
 import type { ConstructorData, Entry, ServiceData } from '../../pipeline/types.ts';
 import { BenefitGrid, CardGrid } from '../components/CardGrid.tsx';
 import { Faq } from '../components/Faq.tsx';
@@ -15,6 +15,7 @@ import type { PageProps } from '../page-props.ts';
 import { serviceLd } from '../structured-data.ts';
 import { composeMessage } from '../whatsapp-message.ts';
 import { jobClaims, jobSteps, resolveJob } from '../job-claims.ts';
+import { JobsSection, jobsOf } from '../components/JobsSection.tsx';
 
 interface ServicePageProps extends PageProps {
   entry: Entry<ServiceData | ConstructorData>;
@@ -36,6 +37,7 @@ export function ServicePage(props: ServicePageProps) {
   const job = resolveJob(data, site.catalogue.data.groups);
   const claims = jobClaims(job, data.claims, freeClaim);
   const steps = jobSteps(job, site.workshop);
+  const jobs = site.jobs.filter((j) => j.data.service === entry.slug).slice(0, JOBS_SHOWN);
   // Top to bottom after the hero: the video, what we do and whether it is your job, then (DECISIONS.md's anatomy) the
   // other categories, the page's own explanation, its questions, why us; the closing call follows. Each is drawn in
   // the tone its place gives it, so backgrounds alternate whichever optional blocks a page has.
@@ -80,6 +82,13 @@ export function ServicePage(props: ServicePageProps) {
         <BenefitGrid items={data.benefits} />
       </Section>
     ),
+    ...(jobs.length > 0 && 'group' in data
+      ? [
+          (tone: Tone) => (
+            <JobsSection title="Trabajos reales en Cartagena" jobs={jobs} config={config} photos={site.photos} more={{ href: jobsOf(data.group), label: `Ver todos los trabajos de ${site.catalogue.data.groups.find((g) => g.id === data.group)?.name.toLowerCase() ?? 'este grupo'}` }} tone={tone} />
+          ),
+        ]
+      : []),
   ];
   return (
     <ServiceLayout {...props} data={data} name={name} message={message} allDay={allDay} jsonLd={[serviceLd(config, data, page.url, entry.slug)]}>
