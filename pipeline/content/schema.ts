@@ -32,7 +32,7 @@ export type FieldKind = { kind: 'photo' } | { kind: 'reference'; collection: str
 export const photo = () =>
   z
     .string()
-    .regex(new RegExp(`^${PHOTO_FOLDER}/[^/]+$`), `must be a photo of content/${PHOTO_FOLDER}/, written ${PHOTO_FOLDER}/name.jpg`)
+    .regex(new RegExp(`^${PHOTO_FOLDER}/([a-z0-9-]+/)?[^/]+$`), `must be a photo of content/${PHOTO_FOLDER}/, written ${PHOTO_FOLDER}/name.jpg`)
     .meta({ kind: 'photo' } satisfies FieldKind);
 
 /** The slug of an entry of another collection (its name in the registry): the check stage finds it; the editor offers the entries by name. */

@@ -43,14 +43,15 @@ export async function measurePhotos(files: { name: string; absolute: string }[])
   return new Map(photos.map((p) => [p.name, p]));
 }
 
-/** Tags that place a photo: GPS coordinates, or a place written in its XMP or IPTC. */
-const LOCATION_TAG = /^(GPS(Latitude|Longitude|Position|Coordinates)|latitude|longitude|City|Sub-?location|Location(Shown|Created)?|State|Province-State|Country(Name)?)$/i;
+/** Tags that place a photo besides its GPS coordinates: a place written in its XMP or IPTC. */
+const PLACE_TAG = /^(City|Sub-?location|Location(Shown|Created)?|State|Province-State|Country(Name)?)$/i;
 
-/** The first location tag of a photo's metadata, named and with its value ("GPSLatitude 10.415"), or undefined. */
+/** Where a photo's metadata places it ("10.415, -75.540", or "City Cartagena"), or undefined. */
 async function locationIn(bytes: Buffer): Promise<string | undefined> {
   const tags = (await exifr.parse(bytes, { gps: true, xmp: true, iptc: true, tiff: true, exif: false, mergeOutput: true }).catch(() => undefined)) as Record<string, unknown> | undefined;
-  const found = Object.entries(tags ?? {}).find(([tag, value]) => LOCATION_TAG.test(tag) && value !== undefined && value !== '');
-  return found && `${found[0]} ${String(found[1]).slice(0, 40)}`;
+  if (typeof tags?.latitude === 'number' && typeof tags.longitude === 'number') return `${tags.latitude.toFixed(3)}, ${tags.longitude.toFixed(3)}`;
+  const place = Object.entries(tags ?? {}).find(([tag, value]) => PLACE_TAG.test(tag) && value !== undefined && value !== '');
+  return place && `${place[0]} ${String(place[1]).slice(0, 40)}`;
 }
 
 /** Every width a photo is drawn at: those of each place it may be shown in. */
