@@ -51,6 +51,10 @@ export interface Site {
   config: SiteConfig;
   /** Prefix of every site path when the site lives under a sub-path (BASE_PATH), e.g. "/servictg"; else "". */
   basePath: string;
+  /** A preview build (PREVIEW=1): every page carries noindex and robots.txt disallows all. */
+  preview: boolean;
+  /** Whether the contact form can send: false while an endpoint of site.yaml's `form` is still its placeholder. */
+  formSends: boolean;
   landing: Entry<LandingData>;
   catalogue: Entry<CatalogueData>;
   /** The service pages, sorted by file name. */

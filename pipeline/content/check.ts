@@ -24,9 +24,10 @@ export interface CheckOptions {
   store?: EntryStore;
   /**
    * SITE_URL overrides the configured address (previews, local audits); BASE_PATH serves the site under a sub-path,
-   * as a GitHub project site ("/servictg"), and then SITE_URL should end with that path.
+   * as a GitHub project site ("/servictg"), and then SITE_URL should end with that path. PREVIEW=1 builds a preview
+   * (DECISIONS.md "Previews and the live site"): never live, and never indexed.
    */
-  env?: { SITE_URL?: string; BASE_PATH?: string };
+  env?: { SITE_URL?: string; BASE_PATH?: string; PREVIEW?: string };
   /** The build's instant, from which Colombia's festivos of this year and the next are computed; default: now. */
   now?: Date;
 }
@@ -34,7 +35,7 @@ export interface CheckOptions {
 export function checkSite(raw: RawContent, options: CheckOptions = {}): Site {
   const problems: Problem[] = [...raw.problems];
   const { now = new Date() } = options;
-  const { config, settings, known } = checkSettings(raw, options, problems);
+  const { config, preview, settings, known } = checkSettings(raw, options, problems);
   const synonyms = raw.synonyms && checkYaml(raw.synonyms, schemas.synonyms, problems);
   const check = <S extends z.ZodType>(source: ContentSource, schema: S) => checkSource(source, schema, settings, problems);
   /** `complete` when every file of the folder is valid: only then are rules about the folder as a whole checked. */
@@ -84,6 +85,8 @@ export function checkSite(raw: RawContent, options: CheckOptions = {}): Site {
   return {
     config,
     basePath: normaliseBasePath(options.env?.BASE_PATH),
+    preview,
+    formSends: !isPlaceholder(config, 'form.endpoint') && !isPlaceholder(config, 'form.ajaxEndpoint'),
     landing,
     catalogue,
     services,
@@ -100,12 +103,24 @@ export function checkSite(raw: RawContent, options: CheckOptions = {}): Site {
   };
 }
 
-/** What every file is checked with: site.yaml's settings with the environment's, the photos, and the site's paths. */
+/**
+ * What every file is checked with: site.yaml's settings with the environment's, the photos, and the site's paths.
+ * A live build (its address, SITE_URL's or site.yaml's, the owner's own, and no preview) refuses every placeholder.
+ */
 function checkSettings(raw: RawContent, options: CheckOptions, problems: Problem[]) {
+  const env = options.env ?? {};
   const written = raw.site && checkYaml(raw.site, schemas.site, problems);
-  if (written) problems.push(...livePlaceholders(written, raw.site!.file));
-  const config = checkAddress(written, raw.site?.file ?? '', options.env ?? {}, problems);
-  return { config, settings: settingsOf(config, raw.photos, options), known: config && knownPaths(raw, config) };
+  const config = checkAddress(written, raw.site?.file ?? '', env, problems);
+  const preview = checkPreview(env.PREVIEW, problems);
+  if (written && config) problems.push(...livePlaceholders(written, raw.site!.file, { url: config.url, setBy: env.SITE_URL ? 'SITE_URL' : 'url', preview }));
+  return { config, preview, settings: settingsOf(config, raw.photos, options), known: config && knownPaths(raw, config) };
+}
+
+/** PREVIEW=1 asks for a preview build; unset or empty, none; any other value is a mistake, not a guess either way. */
+function checkPreview(value: string | undefined, problems: Problem[]): boolean {
+  if (value === undefined || value === '') return false;
+  if (value !== '1') problems.push({ file: 'PREVIEW', field: '', reason: `"${value}" must be 1 (a preview build) or unset` });
+  return value === '1';
 }
 
 /** Service files, each against its schema, its links and site.yaml's hours. */

@@ -1,4 +1,5 @@
 import { MESSAGES } from '../../pipeline/rules.ts';
+import { whatsappUrl } from '../../pipeline/urls.ts';
 import { CardGrid } from '../components/CardGrid.tsx';
 import { ContactForm } from '../components/ContactForm.tsx';
 import { Icon } from '../components/Icon.tsx';
@@ -121,7 +122,7 @@ export function LandingPage(props: PageProps) {
         </div>
       </section>
       <Section id="contact" title={data.contact.title} intro={data.contact.text} tone="tinted">
-        <ContactForm site={site} />
+        <ContactForm site={site} chat={whatsappUrl(config, message)} />
         <p className="contact-alt">
           ¿Prefieres chatear? <WhatsAppButton config={config} message={message} placement="contact" label={MESSAGES.whatsappButton} className="button--small" />
         </p>
