@@ -141,9 +141,10 @@ function HeadTags({ brand, kind, indexable, noindex, withKeywords, withRefresh, 
         </>
       ) : null}
       <meta name="theme-color" content="#0b3c5d" />
-      {/* The icon in the page, so that no request for it competes with the first paint (browsers ask for a linked
-          icon once the page has loaded, which can come before its paint); search engines take the apple-touch-icon.
-          The manifest is linked by the page's script, once the page has painted (client/site.ts). */}
+      {/* The icon is linked, not written into the page: browsers ask for a linked icon on their own once the page has
+          loaded, which can come before its paint, and nothing on the page waits for it (tests/e2e/first-paint.test.ts
+          holds it until the paint has come); search engines take the apple-touch-icon. The manifest is linked by the
+          page's script, once the page has painted (client/site.ts). */}
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       {kind === 'blog' || kind === 'post' ? (
