@@ -34,11 +34,11 @@ let off: Weight[];
 let on: Weight[];
 
 describe('page weight', () => {
-  // The heavy part, a second build of the whole site, has a step of its own: a loaded machine makes it slower, and no
-  // test's own time counts it.
+  // The heavy part, a second build of the whole site, is a step of its own (under the hooks' ceiling,
+  // vitest.config.ts): a loaded machine makes it slower, and no test's own time counts it.
   beforeAll(async () => {
     counted = await countedBuild();
-  }, 600_000);
+  });
 
   it('keeps every page within its budgets', async () => {
     off = weigh(await builtResult());

@@ -23,7 +23,7 @@ let browser: BrowserSite;
 beforeAll(async () => {
   counting = await startCountingSite();
   browser = await startBrowserSite(counting);
-}, 300_000);
+});
 afterAll(async () => {
   await browser?.close();
   await counting?.close();
