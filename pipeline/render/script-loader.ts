@@ -11,8 +11,8 @@
 // - the browser's report of the first contentful paint, which is the largest on every template (a paint entry comes
 //   once the frame is on screen; a frame callback can come before that);
 // - in any browser, the page shown (pageshow: after the load, and again when it comes back from the back/forward
-//   cache), a frame and half a second: where no paint is reported (Safari before 14.1; Firefox ESR on a reload after
-//   the request builder was typed in, or going back, reports none at all) the script still starts by itself. The half
+//   cache), a frame and half a second: where no paint is reported (Safari before 14.1; Firefox ESR 153 on a reload
+//   after the request builder was typed in reports none at all) the script still starts by itself. The half
 //   second leaves the paint entry, which Chromium reports a frame or two after the frame, to come first; a
 //   prerendered page runs no frame until it is shown, so its script is not asked for while it is prerendered.
 //
