@@ -15,7 +15,7 @@ import { siteWarnings } from './pipeline/content/warnings.ts';
 const PROJECT = path.basename(import.meta.dirname) === 'cli' ? path.resolve(import.meta.dirname, '../..') : import.meta.dirname;
 
 /** The command line: what `npm run build` runs, callable in-process (tests); resolves to the exit code. */
-export async function runBuild(args: string[], log: Pick<Console, 'log' | 'warn' | 'error'> = console): Promise<number> {
+export async function runBuild(args: string[], log: Pick<Console, 'log' | 'warn' | 'error'> = console, env: NodeJS.ProcessEnv = process.env): Promise<number> {
   const started = performance.now();
   let out = 'dist/';
   try {
@@ -31,7 +31,7 @@ export async function runBuild(args: string[], log: Pick<Console, 'log' | 'warn'
       outDir: resolve(values.out),
       cacheDir,
       check: { anyCatalogueSize: values['any-catalogue-size'], store },
-      env: process.env,
+      env,
       note: (line) => log.warn(`note: ${line}`),
     }).catch((error: unknown) => {
       emoji.discard();
@@ -41,6 +41,7 @@ export async function runBuild(args: string[], log: Pick<Console, 'log' | 'warn'
     emoji.close();
     const root = path.relative(PROJECT, resolve(values.content) ?? path.join(PROJECT, 'content')) || '.';
     for (const warning of siteWarnings(site, root)) log.warn(`warning: ${warning}`);
+    if (site.preview) log.log('Preview (PREVIEW=1): every page carries noindex and robots.txt disallows all');
     const ms = Math.round(performance.now() - started);
     const peakMiB = Math.round(process.resourceUsage().maxRSS / 1024);
     log.log(`Built ${pages.length} pages, ${output.count} files, ${(output.bytes / 1024).toFixed(0)} KiB in ${ms} ms (peak memory ${peakMiB} MiB)`);

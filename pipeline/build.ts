@@ -27,7 +27,7 @@ export interface BuildOptions {
   write?: boolean;
   /** Where pictures are kept between builds: `.cache/` of the project when writing, none in memory. */
   cacheDir?: string;
-  env?: { SITE_URL?: string; BASE_PATH?: string };
+  env?: { SITE_URL?: string; BASE_PATH?: string; PREVIEW?: string };
   check?: Omit<CheckOptions, 'env'>;
   /** Where the files go instead of `outDir` or memory (the dev server's live output). */
   output?: Output;

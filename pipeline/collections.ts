@@ -316,6 +316,10 @@ export interface Site extends Omit<ShapesOf<typeof COLLECTIONS>, 'site'> {
   config: SiteConfig;
   /** Prefix of every site path when the site lives under a sub-path (BASE_PATH), e.g. "/servictg"; else "". */
   basePath: string;
+  /** A preview build (PREVIEW=1): every page carries noindex and robots.txt disallows all. */
+  preview: boolean;
+  /** Whether the contact form can send: false while an endpoint of site.yaml's `form` is still its placeholder. */
+  formSends: boolean;
   /** Photos of content/fotos/, which bodies and photo fields show. */
   photos: Photos;
   /** Hidden pages and photos of content/ that were left out ("content/servicios/.#x.md"), for a warning. */

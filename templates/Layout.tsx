@@ -49,11 +49,11 @@ export function Layout(props: LayoutProps) {
       <head>
         <Cached
           name="head"
-          varies={[page.content.kind, page.indexable, keywords !== undefined, refreshTo !== undefined]}
+          varies={[page.content.kind, page.indexable, site.preview, keywords !== undefined, refreshTo !== undefined]}
           slots={{ title, description, canonical, keywords: keywords?.join(', ') ?? '', image, refresh: `0; url=${refreshTo}` }}
         >
           {(slots) => (
-            <HeadTags brand={site.config.brand} kind={page.content.kind} indexable={page.indexable} withKeywords={keywords !== undefined} withRefresh={refreshTo !== undefined} {...slots} />
+            <HeadTags brand={site.config.brand} kind={page.content.kind} indexable={page.indexable} noindex={!page.indexable || site.preview} withKeywords={keywords !== undefined} withRefresh={refreshTo !== undefined} {...slots} />
           )}
         </Cached>
         {/* Filled once the page is rendered with the rules it uses and the policy that allows them (pipeline/render/page-styles.ts):
@@ -99,6 +99,8 @@ interface HeadTagsProps {
   brand: string;
   kind: PageKind;
   indexable: boolean;
+  /** Whether search engines are asked to leave the page out: a page that is not indexable, or any page of a preview. */
+  noindex: boolean;
   withKeywords: boolean;
   withRefresh: boolean;
   title: string;
@@ -112,7 +114,7 @@ interface HeadTagsProps {
 }
 
 /** What the <head> says of the page, before its stylesheet: a cached part, its texts and addresses in slots. */
-function HeadTags({ brand, kind, indexable, withKeywords, withRefresh, title, description, canonical, keywords, image, refresh }: HeadTagsProps) {
+function HeadTags({ brand, kind, indexable, noindex, withKeywords, withRefresh, title, description, canonical, keywords, image, refresh }: HeadTagsProps) {
   return (
     <>
       <meta charSet="utf-8" />
@@ -120,7 +122,7 @@ function HeadTags({ brand, kind, indexable, withKeywords, withRefresh, title, de
       <title>{title}</title>
       <meta name="description" content={description} />
       {withKeywords ? <meta name="keywords" content={keywords} /> : null}
-      {indexable ? null : <meta name="robots" content="noindex" />}
+      {noindex ? <meta name="robots" content="noindex" /> : null}
       <link rel="canonical" href={canonical} />
       <meta property="og:locale" content="es_CO" />
       <meta property="og:site_name" content={brand} />
@@ -139,9 +141,10 @@ function HeadTags({ brand, kind, indexable, withKeywords, withRefresh, title, de
         </>
       ) : null}
       <meta name="theme-color" content="#0b3c5d" />
-      {/* The icon in the page, so that no request for it competes with the first paint (browsers ask for a linked
-          icon once the page has loaded, which can come before its paint); search engines take the apple-touch-icon.
-          The manifest is linked by the page's script, once the page has painted (client/site.ts). */}
+      {/* The icon is linked, not written into the page: browsers ask for a linked icon on their own once the page has
+          loaded, which can come before its paint, and nothing on the page waits for it (tests/e2e/first-paint.test.ts
+          holds it until the paint has come); search engines take the apple-touch-icon. The manifest is linked by the
+          page's script, once the page has painted (client/site.ts). */}
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       {kind === 'blog' || kind === 'post' ? (

@@ -25,7 +25,7 @@ async function snapshot(dir: string): Promise<Map<string, string>> {
   return new Map(await Promise.all(names.map(async (d) => [path.relative(dir, path.join(d.parentPath, d.name)), await hash(path.join(d.parentPath, d.name))] as const)));
 }
 
-const run = (args: string[]) => runCommand([...args, '--any-catalogue-size', '--cache', path.join(scratch, 'cache')]);
+const run = (args: string[], env: NodeJS.ProcessEnv = {}) => runCommand([...args, '--any-catalogue-size', '--cache', path.join(scratch, 'cache')], env);
 
 beforeAll(async () => {
   scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'faults-'));
@@ -147,22 +147,14 @@ describe('a wrong address setting in the environment', () => {
     ['SITE_URL without the BASE_PATH', { SITE_URL: 'https://usuario.github.io', BASE_PATH: '/sitio' }, 'SITE_URL: "https://usuario.github.io" must end with BASE_PATH /sitio'],
     ['a BASE_PATH with a quote', { BASE_PATH: '/a"><script>' }, 'BASE_PATH: "/a\"><script>" must be a path such as /servictg'],
     ['a BASE_PATH with a space', { BASE_PATH: '/mi sitio' }, 'BASE_PATH: "/mi sitio" must be a path such as /servictg'],
+    ['PREVIEW other than 1', { PREVIEW: 'true' }, 'PREVIEW: "true" must be 1 (a preview build) or unset'],
   ])('%s: exit 1, one line naming the variable, previous output intact', async (name, env: Record<string, string>, expected) => {
     const content = await fixtureSite('base');
     const out = path.join(scratch, `env-${name.replace(/\W+/g, '-')}`);
     await fs.cp(previous, out, { recursive: true });
-    const saved = { SITE_URL: process.env.SITE_URL, BASE_PATH: process.env.BASE_PATH };
-    Object.assign(process.env, env);
-    try {
-      const { code, errors } = await run(['--content', content, '--out', out]);
-      expect(code).toBe(1);
-      expect(errors.slice(1), errors.join('\n')).toEqual([expect.stringMatching(new RegExp(`^${expected.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`))]);
-    } finally {
-      for (const [key, value] of Object.entries(saved)) {
-        if (value === undefined) delete process.env[key];
-        else process.env[key] = value;
-      }
-    }
+    const { code, errors } = await run(['--content', content, '--out', out], env);
+    expect(code).toBe(1);
+    expect(errors.slice(1), errors.join('\n')).toEqual([expect.stringMatching(new RegExp(`^${expected.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`))]);
     expect(await snapshot(out)).toEqual(previousFiles);
   });
 });

@@ -14,6 +14,8 @@ import { serveOnFreePort } from '../scripts/serve.ts';
 export interface BuiltSite {
   /** The output folder of the build. */
   dir: string;
+  /** The content it was built from: the project's, with the contact form's endpoints made real (see below). */
+  contentDir: string;
   /** Where it is served; also the site URL it was built with. */
   origin: string;
   /** The shared Chromium, for playwright's `chromium.connect`. */
@@ -30,18 +32,26 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'site-tests-'));
+  // The shipped endpoints are placeholders, with which the form is shown disabled (DECISIONS.md "Previews and the
+  // live site"): the run's pages get real ones, so that their form sends (formsubmit.co is the stand-in of
+  // tests/helpers/browser-site.ts in every browser test). Everything else is the project's content as it is.
+  const contentDir = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'site-tests-content-')), 'content');
+  const projectDir = path.resolve(import.meta.dirname, '..');
+  await fs.cp(path.join(projectDir, 'content'), contentDir, { recursive: true });
+  const siteFile = path.join(contentDir, 'site.yaml');
+  await fs.writeFile(siteFile, (await fs.readFile(siteFile, 'utf8')).replace(/(formsubmit\.co\/(?:ajax\/)?)contacto@example\.com/g, '$1contacto@servictg.co'));
   const { server, origin } = await serveOnFreePort({ root: dir });
   // Also reachable over plain CDP, on this machine only: Chromium prerenders only for clients attached through the
   // tab target (puppeteer-core), never while a client holds the page target itself as playwright does.
   const cdpPort = await freePort();
   const chromiumOptions = await findChromium();
   const launch = chromium.launchServer({ ...chromiumOptions, args: [...chromiumOptions.args, `--remote-debugging-port=${cdpPort}`] });
-  const [browser] = await Promise.all([launch, build({ projectDir: path.resolve(import.meta.dirname, '..'), outDir: dir, env: { SITE_URL: origin } })]);
-  project.provide('built', { dir, origin, browserEndpoint: browser.wsEndpoint(), cdpUrl: `http://127.0.0.1:${cdpPort}` });
+  const [browser] = await Promise.all([launch, build({ projectDir, contentDir, outDir: dir, env: { SITE_URL: origin } })]);
+  project.provide('built', { dir, contentDir, origin, browserEndpoint: browser.wsEndpoint(), cdpUrl: `http://127.0.0.1:${cdpPort}` });
   return async () => {
     await browser.close();
     server.close();
-    await fs.rm(dir, { recursive: true, force: true });
+    await Promise.all([dir, path.dirname(contentDir)].map((folder) => fs.rm(folder, { recursive: true, force: true })));
   };
 }
 

@@ -1,16 +1,19 @@
-// A site set up for its live address refuses to publish placeholders (issue 42, DECISIONS.md "Identity and
-// configuration"): once site.yaml's `url` is the owner's own address, every placeholder the build would warn about is a
-// problem naming its field that stops the build, whatever SITE_URL a preview sets; on an example address they stay
-// warnings. tests/fixtures/live-placeholders/ is the base fixture with placeholders left and a live `url`;
-// tests/fixtures/live-ready/ the same with each one replaced.
+// The live gate and previews (issues 42 and 53, DECISIONS.md "Previews and the live site"): a build is live when the
+// address it is built for (SITE_URL when set, else site.yaml's `url`) is the owner's own https address and PREVIEW=1
+// is not set; a live build refuses every placeholder the build would otherwise warn about, whichever of the two set
+// the address. A preview (PREVIEW=1) builds with its warnings, and carries noindex on every page and a robots.txt that
+// disallows all. In any build, a contact form whose endpoint is a placeholder is shown disabled with a line to WhatsApp.
+// tests/fixtures/live-placeholders/ is the base fixture with placeholders left and a live `url`; tests/fixtures/live-ready/
+// the same with each one replaced; tests/fixtures/base/ is on an example address.
 import fs from 'node:fs';
+import path from 'node:path';
 import yaml from 'js-yaml';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build } from '../pipeline/build.ts';
 import { siteSchema } from '../pipeline/content/schema.ts';
 import { livePlaceholders, placeholderWarnings } from '../pipeline/content/warnings.ts';
 import { fixtureSite, problemsOf, projectOf, removeFixtureSites, runCommand } from './helpers/fixtures.ts';
-import { pictureCache } from './helpers/site.ts';
+import { parse, pictureCache, projectDir } from './helpers/site.ts';
 
 afterAll(removeFixtureSites);
 
@@ -26,40 +29,110 @@ const REFUSED = [
   `content/site.yaml: editor.repo: "usuario/servictg" is a placeholder; set the repository the content editor saves to; ${LIVE}`,
 ];
 
+/** The command line on a fixture with the environment `env`, into a folder of its own: what it printed and wrote. */
+async function commandOn(fixture: string, env: NodeJS.ProcessEnv) {
+  const content = await fixtureSite(fixture);
+  const out = path.join(projectOf(content), 'out');
+  const { code, errors, warnings, lines } = await runCommand(['--content', content, '--out', out, '--any-catalogue-size'], env);
+  // The command names the content folder from the project ("../../tmp/fixture-x/content"); here, as in a clone.
+  const local = (line: string) => line.replaceAll(`${path.relative(projectDir, projectOf(content))}/`, '');
+  const result = { code, errors: errors.map(local), warnings: warnings.map(local), lines };
+  const written = fs.existsSync(out);
+  const html = written ? fs.readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html') && !f.startsWith('editor')) : [];
+  const page = (file: string) => parse(fs.readFileSync(path.join(out, file), 'utf8'));
+  const noindexed = html.filter((file) => page(file).querySelector('meta[name=robots][content~=noindex]'));
+  return { ...result, written, html, page, noindexed, robots: written ? fs.readFileSync(path.join(out, 'robots.txt'), 'utf8') : '' };
+}
+
+/** The landing page's contact form: whether its controls can be used, and the line it shows when they cannot. */
+function contactForm(doc: Document) {
+  const form = doc.querySelector('form[data-contact-form]')!;
+  const controls = [...form.querySelectorAll('input:not([type=hidden]):not([name=_honey]), textarea, button')];
+  return {
+    disabled: controls.map((c) => c.hasAttribute('disabled')),
+    off: form.querySelector('[data-form-off]')?.textContent?.replace(/\s+/g, ' ').trim(),
+    chat: form.querySelector<HTMLAnchorElement>('[data-form-off] a')?.getAttribute('href'),
+    action: form.getAttribute('action'),
+  };
+}
+const OFF_LINE = 'Este formulario todavía no recibe mensajes. Escríbenos por WhatsApp y te respondemos ahí.';
+
+describe('the four builds', () => {
+  it('live through url: exit 1, one line per placeholder, nothing written', async () => {
+    const run = await commandOn('live-placeholders', {});
+    expect(run.code).toBe(1);
+    expect(run.errors[0]).toMatch(/^Build stopped: 8 content problems/);
+    expect(run.errors.slice(1).map((line) => line.trim())).toEqual(REFUSED);
+    expect(run.written).toBe(false);
+  });
+
+  it('live through SITE_URL on an example url: exit 1, the same refusal naming SITE_URL, nothing written', async () => {
+    const run = await commandOn('base', { SITE_URL: 'https://www.servictg.co' });
+    expect(run.code).toBe(1);
+    expect(run.errors[0]).toMatch(/^Build stopped: \d+ content problems/);
+    const refused = run.errors.slice(1).map((line) => line.trim());
+    expect(refused.length).toBeGreaterThan(3);
+    for (const line of refused) expect(line).toMatch(/^content\/site\.yaml: [\w.]+: ".*" is a placeholder.*; SITE_URL builds it for https:\/\/www\.servictg\.co, so it would publish it$/);
+    expect(refused.some((line) => line.startsWith('content/site.yaml: form.endpoint: '))).toBe(true);
+    expect(run.written).toBe(false);
+  });
+
+  it('a preview through PREVIEW=1 on a live address: exit 0, its warnings, noindex on every page, robots.txt disallowing all', async () => {
+    for (const env of [{ PREVIEW: '1' }, { PREVIEW: '1', SITE_URL: 'https://www.servictg.co' }]) {
+      const run = await commandOn('live-placeholders', env);
+      expect(run.code, JSON.stringify(env)).toBe(0);
+      expect(run.warnings.length).toBeGreaterThanOrEqual(REFUSED.length);
+      expect(run.warnings[0]).toBe('warning: content/site.yaml: phone "570000000000" is a placeholder; set the business WhatsApp number');
+      expect(run.lines[0]).toBe('Preview (PREVIEW=1): every page carries noindex and robots.txt disallows all');
+      expect(run.lines[1]).toMatch(/^Built \d+ pages, \d+ files/);
+      expect(run.html.length).toBeGreaterThan(10);
+      expect(run.noindexed).toEqual(run.html);
+      expect(run.robots).toBe('User-agent: *\nDisallow: /\n');
+      expect(contactForm(run.page('index.html')).off).toBe(OFF_LINE);
+    }
+  });
+
+  it('the default build on the placeholders: exit 0, its warnings, indexed pages, the form disabled with a line to WhatsApp', async () => {
+    const run = await commandOn('base', {});
+    expect(run.code).toBe(0);
+    expect(run.errors).toEqual([]);
+    expect(run.warnings.length).toBeGreaterThan(3);
+    expect(run.warnings).toContain('warning: content/site.yaml: form.endpoint "https://fixture.example/formulario" is a placeholder; the form still sends to a placeholder address');
+    expect(run.lines[0]).toMatch(/^Built \d+ pages, \d+ files/);
+    expect(run.noindexed.length).toBeGreaterThan(0);
+    expect(run.noindexed.length).toBeLessThan(run.html.length);
+    expect(run.noindexed).not.toContain('index.html');
+    expect(run.robots).not.toMatch(/^Disallow: \/$/m);
+    const form = contactForm(run.page('index.html'));
+    expect(form.disabled.length).toBeGreaterThan(5);
+    expect(form.disabled.every(Boolean)).toBe(true);
+    expect(form.off).toBe(OFF_LINE);
+    expect(form.chat).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+  });
+
+  it('a live build with every placeholder replaced: exit 0, no warning, the form working as before', async () => {
+    const run = await commandOn('live-ready', {});
+    expect(run.code).toBe(0);
+    expect(run.warnings).toEqual([]);
+    expect(run.noindexed).not.toContain('index.html');
+    const form = contactForm(run.page('index.html'));
+    expect(form.disabled.some(Boolean)).toBe(false);
+    expect(form.off).toBeUndefined();
+    expect(form.action).toBe('https://formsubmit.co/contacto@servictg.co');
+  });
+});
+
 describe('a site set up for its live address', () => {
   it('stops on each placeholder left in site.yaml, naming its field', async () => {
     expect(await problemsOf(await fixtureSite('live-placeholders'))).toEqual(REFUSED);
   });
 
-  it('stops the same whatever SITE_URL a preview sets', async () => {
+  it('stops the same with SITE_URL on its own https address; builds on one that is no live address (this machine, an example domain)', async () => {
     const content = await fixtureSite('live-placeholders');
-    for (const SITE_URL of ['http://127.0.0.1:4321', 'https://preview.example.com', 'https://www.servictg.co']) {
-      expect(await problemsOf(content, { env: { SITE_URL } }), SITE_URL).toEqual(REFUSED);
-    }
-  });
-
-  it('exits with code 1 from the command line, with one line per placeholder', async () => {
-    const content = await fixtureSite('live-placeholders');
-    const { code, errors } = await runCommand(['--content', content, '--out', `${projectOf(content)}/out`, '--any-catalogue-size']);
-    expect(code).toBe(1);
-    expect(errors[0]).toMatch(/^Build stopped: 8 content problems/);
-    expect(errors.filter((line) => line.includes(': legal.nit: '))).toHaveLength(1);
-    expect(fs.existsSync(`${projectOf(content)}/out`)).toBe(false);
-  });
-
-  it('builds once every placeholder is replaced, with no warning left', async () => {
-    const content = await fixtureSite('live-ready');
-    const { site } = await build({ projectDir: projectOf(content), contentDir: content, write: false, cacheDir: pictureCache, check: { anyCatalogueSize: true } });
-    expect(placeholderWarnings(site.config)).toEqual([]);
-  });
-});
-
-describe('a site on an example address', () => {
-  it('builds with its placeholders as warnings, SITE_URL set or not', async () => {
-    const content = await fixtureSite('base');
-    for (const env of [{}, { SITE_URL: 'https://www.servictg.co' }]) {
-      const { site } = await build({ projectDir: projectOf(content), contentDir: content, write: false, cacheDir: pictureCache, check: { anyCatalogueSize: true }, env });
-      expect(placeholderWarnings(site.config).length, JSON.stringify(env)).toBeGreaterThan(0);
+    expect((await problemsOf(content, { env: { SITE_URL: 'https://www.servictg.co' } })).map((line) => line.replace('SITE_URL builds it for', 'the site is set up for'))).toEqual(REFUSED);
+    for (const SITE_URL of ['http://127.0.0.1:4321', 'https://localhost:4321', 'https://preview.example.com', 'http://www.servictg.co']) {
+      const { site } = await build({ projectDir: projectOf(content), contentDir: content, write: false, cacheDir: pictureCache, check: { anyCatalogueSize: true }, env: { SITE_URL } });
+      expect(placeholderWarnings(site.config).length, SITE_URL).toBeGreaterThan(0);
     }
   });
 });

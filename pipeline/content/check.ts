@@ -25,9 +25,10 @@ export interface CheckOptions {
   store?: EntryStore;
   /**
    * SITE_URL overrides the configured address (previews, local audits); BASE_PATH serves the site under a sub-path,
-   * as a GitHub project site ("/servictg"), and then SITE_URL should end with that path.
+   * as a GitHub project site ("/servictg"), and then SITE_URL should end with that path. PREVIEW=1 builds a preview
+   * (DECISIONS.md "Previews and the live site"): never live, and never indexed.
    */
-  env?: { SITE_URL?: string; BASE_PATH?: string };
+  env?: { SITE_URL?: string; BASE_PATH?: string; PREVIEW?: string };
   /** The build's instant, from which Colombia's festivos of this year and the next are computed; default: now. */
   now?: Date;
 }
@@ -35,7 +36,7 @@ export interface CheckOptions {
 export function checkSite(raw: RawContent, options: CheckOptions = {}, collections: Registry = COLLECTIONS): Site {
   const problems: Problem[] = [...raw.problems];
   const { now = new Date() } = options;
-  const { config, settings, known } = checkSettings(raw, options, problems, collections);
+  const { config, preview, settings, known } = checkSettings(raw, options, problems, collections);
   const valid: Record<string, Entry<unknown>[]> = {};
   for (const [name, collection] of Object.entries(collections)) {
     if (name === SETTINGS) continue;
@@ -62,6 +63,8 @@ export function checkSite(raw: RawContent, options: CheckOptions = {}, collectio
     ...shapes,
     config,
     basePath: normaliseBasePath(options.env?.BASE_PATH),
+    preview,
+    formSends: !isPlaceholder(config, 'form.endpoint') && !isPlaceholder(config, 'form.ajaxEndpoint'),
     photos: raw.photos,
     skipped: raw.skipped,
     hours: { today: bogotaDay(now), holidays: colombianHolidays(Number(bogotaDay(now).slice(0, 4))) },
@@ -115,13 +118,25 @@ function checkCollection(name: string, collection: Registry[string], raw: RawCon
   return entries;
 }
 
-/** What every file is checked with: site.yaml's settings with the environment's, the photos, and the site's paths. */
+/**
+ * What every file is checked with: site.yaml's settings with the environment's, the photos, and the site's paths.
+ * A live build (its address, SITE_URL's or site.yaml's, the owner's own, and no preview) refuses every placeholder.
+ */
 function checkSettings(raw: RawContent, options: CheckOptions, problems: Problem[], collections: Registry) {
+  const env = options.env ?? {};
   const site = raw.settings[SETTINGS];
   const written = site && checkYaml(site, schemas.site, problems);
-  if (written) problems.push(...livePlaceholders(written, site.file));
-  const config = checkAddress(written, site?.file ?? '', options.env ?? {}, problems);
-  return { config, settings: settingsOf(config, raw, options), known: config && knownPaths(raw, config, collections) };
+  const config = checkAddress(written, site?.file ?? '', env, problems);
+  const preview = checkPreview(env.PREVIEW, problems);
+  if (written && config) problems.push(...livePlaceholders(written, site.file, { url: config.url, setBy: env.SITE_URL ? 'SITE_URL' : 'url', preview }));
+  return { config, preview, settings: settingsOf(config, raw, options), known: config && knownPaths(raw, config, collections) };
+}
+
+/** PREVIEW=1 asks for a preview build; unset or empty, none; any other value is a mistake, not a guess either way. */
+function checkPreview(value: string | undefined, problems: Problem[]): boolean {
+  if (value === undefined || value === '') return false;
+  if (value !== '1') problems.push({ file: 'PREVIEW', field: '', reason: `"${value}" must be 1 (a preview build) or unset` });
+  return value === '1';
 }
 
 /** site.yaml or sinonimos.yaml against its schema: read by load.ts, checked before the files that depend on them. */

@@ -1,7 +1,7 @@
 // What a build does not stop for but the owner should fix: placeholders of the shipped configuration still in
 // place, files of content/fotos/ that no page shows and that are not readable images, and hidden files left out of
-// the pages. Once site.yaml's `url` is the owner's own address, a placeholder is no longer a warning but a problem
-// that stops the build (livePlaceholders).
+// the pages. In a live build (the address it uses is the owner's own and it is no preview: DECISIONS.md "Previews and
+// the live site"), a placeholder is no longer a warning but a problem that stops the build (livePlaceholders).
 import type { Problem } from '../errors.ts';
 import type { SiteConfig } from '../types.ts';
 import type { Site } from '../collections.ts';
@@ -62,18 +62,31 @@ export function placeholderWarnings(config: SiteConfig, root = 'content'): strin
   return placeholdersIn(config).map((p) => `${root}/site.yaml: ${p.field} ${described(p, config)}`);
 }
 
-/** Whether site.yaml's own `url` (not SITE_URL, which a preview sets) is the owner's address rather than an example. */
-export function isLiveAddress(config: SiteConfig): boolean {
-  return !EXAMPLE_HOST.test(new URL(config.url).hostname);
+/** This machine, where a local preview or audit is served. */
+const LOCAL_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+
+/** Whether `url` is the owner's own address: https, on no example domain and not this machine. */
+export function isLiveAddress(url: string): boolean {
+  const { protocol, hostname } = new URL(url);
+  return protocol === 'https:' && !EXAMPLE_HOST.test(hostname) && !LOCAL_HOST.test(hostname);
+}
+
+/** The address a build is for and who set it, and whether it is a preview (PREVIEW=1). */
+export interface BuildAddress {
+  url: string;
+  setBy: 'url' | 'SITE_URL';
+  preview: boolean;
 }
 
 /**
- * A site set up for its live address refuses to publish placeholders: with site.yaml's `url` set to the owner's own
- * address, each placeholder left is a problem naming its field. `config` is site.yaml as written, before SITE_URL.
+ * A live build refuses to publish placeholders: built for the owner's own address, whether site.yaml's `url` or
+ * SITE_URL set it, and not as a preview, each placeholder left is a problem naming its field. `config` is site.yaml
+ * as written.
  */
-export function livePlaceholders(config: SiteConfig, file: string): Problem[] {
-  if (!isLiveAddress(config)) return [];
-  return placeholdersIn(config).map((p) => ({ file, field: p.field, reason: `${described(p, config)}; the site is set up for ${config.url}, so it would publish it` }));
+export function livePlaceholders(config: SiteConfig, file: string, address: BuildAddress = { url: config.url, setBy: 'url', preview: false }): Problem[] {
+  if (address.preview || !isLiveAddress(address.url)) return [];
+  const live = address.setBy === 'url' ? `the site is set up for ${address.url}` : `SITE_URL builds it for ${address.url}`;
+  return placeholdersIn(config).map((p) => ({ file, field: p.field, reason: `${described(p, config)}; ${live}, so it would publish it` }));
 }
 
 /** Whether the setting `field` (as PLACEHOLDERS names it: "workshop") still holds its shipped placeholder. */

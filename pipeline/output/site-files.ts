@@ -36,6 +36,8 @@ function sitemap(site: Site, pages: Page[]): string {
 }
 
 function robots(site: Site, pages: Page[]): string {
+  // A preview is for the people who look at it, never for search engines.
+  if (site.preview) return 'User-agent: *\nDisallow: /\n';
   const hidden = [...pages.filter((p) => !p.indexable && p.content.kind === 'simple' && p.url !== PATHS.notFound).map((p) => p.url), PATHS.editor].map(
     (url) => `Disallow: ${site.basePath}${url}`,
   );

@@ -10,8 +10,11 @@
 // - a tap or a key (pointerdown, keydown): the visitor is about to use the page;
 // - the browser's report of the first contentful paint, which is the largest on every template (a paint entry comes
 //   once the frame is on screen; a frame callback can come before that);
-// - where the browser reports no paint (Safari before 14.1), the load event and a frame.
-
+// - in any browser, the page shown (pageshow: after the load, and again when it comes back from the back/forward
+//   cache), a frame and half a second: where no paint is reported (Safari before 14.1; Firefox ESR 153 on a reload
+//   after the request builder was typed in reports none at all) the script still starts by itself. The half
+//   second leaves the paint entry, which Chromium reports a frame or two after the frame, to come first; a
+//   prerendered page runs no frame until it is shown, so its script is not asked for while it is prerendered.
 //
 // Written as the page carries it, minified by hand, a statement a line: esbuild at build time cost a tenth of a
 // second a build (its service started synchronously) for text that never changes.
@@ -20,9 +23,10 @@ export const SCRIPT_LOADER = [
   '{let r=document.currentScript.dataset.src,t;',
   // s(on): on(type, o, capture) for each event that starts the script early.
   'const u=["pointerdown","keydown","submit"],s=e=>u.forEach(n=>e(n,o,!0)),',
-  // a(then): then() after the first contentful paint; after load and a frame where the browser reports no paint.
-  'a=e=>{if(!(PerformanceObserver.supportedEntryTypes||[]).includes("paint")){addEventListener("load",()=>requestAnimationFrame(()=>setTimeout(e)));return}',
-  'new PerformanceObserver((n,c)=>{n.getEntriesByName("first-contentful-paint").length!==0&&(c.disconnect(),e())}).observe({type:"paint",buffered:!0})},',
+  // a(then): then() after the first contentful paint where the browser reports one, and in any case once the page is
+  // shown, a frame and half a second later.
+  'a=e=>{addEventListener("pageshow",()=>requestAnimationFrame(()=>setTimeout(e,500)));',
+  '(PerformanceObserver.supportedEntryTypes||[]).includes("paint")&&new PerformanceObserver((n,c)=>{n.getEntriesByName("first-contentful-paint").length!==0&&(c.disconnect(),e())}).observe({type:"paint",buffered:!0})},',
   // i(loaded): stop listening, and send the held form, through the script's handler when it loaded.
   'i=e=>{s(removeEventListener),t&&(e&&t.requestSubmit?t.requestSubmit():t.submit())},',
   // o(event): start the script once; a form sent before it is held until it has loaded.

@@ -1,5 +1,5 @@
 import { JOBS_SHOWN, MESSAGES } from '../../pipeline/rules.ts';
-import { PATHS } from '../../pipeline/urls.ts';
+import { PATHS, whatsappUrl } from '../../pipeline/urls.ts';
 import { CardGrid } from '../components/CardGrid.tsx';
 import { ContactForm } from '../components/ContactForm.tsx';
 import { Icon } from '../components/Icon.tsx';
@@ -134,7 +134,7 @@ export function LandingPage(props: PageProps) {
         download
       )}
       <Section id="contact" title={data.contact.title} intro={data.contact.text} tone="tinted">
-        <ContactForm site={site} />
+        <ContactForm site={site} chat={whatsappUrl(config, message)} />
         <p className="contact-alt">
           ¿Prefieres chatear? <WhatsAppButton config={config} message={message} placement="contact" label={MESSAGES.whatsappButton} className="button--small" />
         </p>

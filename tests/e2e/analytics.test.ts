@@ -10,9 +10,11 @@ import { publicTemplates, REDUCED_MOTION, scriptHasRun, startBrowserSite, visitP
 import { COUNTED_DOMAIN, startCountingSite, type CountingSite, type SentEvent } from '../helpers/counting-site.ts';
 import { eventually } from '../helpers/eventually.ts';
 import { storageOf, watchPrivacy } from '../helpers/privacy.ts';
-import { built } from '../helpers/site.ts';
+import { built, builtSite } from '../helpers/site.ts';
 
 const SERVICE = 'servicio-de-plomero-en-cartagena';
+/** Every page of the site, as the counted build has them (the same content with `analytics:`). */
+const ROUTES = (await builtSite()).pages.map((p) => p.url);
 const HUB = 'servicios-para-el-hogar';
 const P = CHAT_PLACEMENTS;
 
@@ -21,7 +23,7 @@ let browser: BrowserSite;
 beforeAll(async () => {
   counting = await startCountingSite();
   browser = await startBrowserSite(counting);
-}, 300_000);
+});
 afterAll(async () => {
   await browser?.close();
   await counting?.close();
@@ -307,42 +309,54 @@ describe('counting what the site brings', () => {
 });
 
 describe('privacy with the analytics on', () => {
-  it('on every page: no cookie, no storage written, nothing asked of another address but the page view', async () => {
-    const { page, context, errors } = await countedTab('android');
+  // One test a page, in one tab, so that no test's time grows with the number of pages or the load of the machine.
+  let tab: Awaited<ReturnType<typeof countedTab>>;
+  const elsewhere: { url: string; method: string; body: string | null }[] = [];
+  let counted: Set<string>;
+  beforeAll(async () => {
+    tab = await countedTab('android');
     const site = new URL(browser.origin);
-    const endpoint = new URL(counting.endpoint);
-    const elsewhere: { url: string; method: string; body: string | null }[] = [];
-    page.on('request', (request) => {
+    tab.page.on('request', (request) => {
       const url = new URL(request.url());
       if (url.origin !== site.origin) elsewhere.push({ url: request.url(), method: request.method(), body: request.postData() });
     });
-    const counted = new Set(browser.pages.filter((p) => p.scripts.includes('taps')).map((p) => p.url));
+    counted = new Set(browser.pages.filter((p) => p.scripts.includes('taps')).map((p) => p.url));
+  });
+
+  it('counts more than 60 pages', () => {
     expect(counted.size).toBeGreaterThan(60);
-    for (const route of browser.pages) {
-      const from = counting.events.length;
-      elsewhere.length = 0;
-      await visitPage(page, browser.origin, route);
-      // An alias refreshes to its page, which is the one counted.
-      const shown = route.content.kind === 'alias' ? route.content.target : route.url;
-      const address = page.url();
-      if (counted.has(shown)) await eventually(async () => named(from).some((e) => e.n === 'pageview' && e.u === address));
-      const storage = await storageOf(page);
-      expect(storage, route.url).toEqual({ writes: [], local: [], session: [], databases: [] });
-      const views: string[] = [];
-      for (const request of elsewhere) {
-        const url = new URL(request.url);
-        expect(`${request.method} ${url.origin}${url.pathname}`, route.url).toBe(`POST ${endpoint.origin}${endpoint.pathname}`);
-        const event = JSON.parse(request.body!) as SentEvent;
-        // Leaving a page sends its engagement (time on it, how far it was read) from there.
-        expect(event.n, route.url).toMatch(/^(pageview|engagement)$/);
-        if (event.n === 'pageview') views.push(event.u);
-      }
-      expect(views, route.url).toEqual(counted.has(shown) ? [address] : []);
+  });
+
+  it.each(ROUTES)('%s: no storage written, nothing asked of another address but its page view', async (url) => {
+    const route = browser.pages.find((p) => p.url === url)!;
+    const { page } = tab;
+    const endpoint = new URL(counting.endpoint);
+    const from = counting.events.length;
+    elsewhere.length = 0;
+    await visitPage(page, browser.origin, route);
+    // An alias refreshes to its page, which is the one counted.
+    const shown = route.content.kind === 'alias' ? route.content.target : route.url;
+    const address = page.url();
+    if (counted.has(shown)) await eventually(async () => named(from).some((e) => e.n === 'pageview' && e.u === address));
+    const storage = await storageOf(page);
+    expect(storage, route.url).toEqual({ writes: [], local: [], session: [], databases: [] });
+    const views: string[] = [];
+    for (const request of elsewhere) {
+      const url = new URL(request.url);
+      expect(`${request.method} ${url.origin}${url.pathname}`, route.url).toBe(`POST ${endpoint.origin}${endpoint.pathname}`);
+      const event = JSON.parse(request.body!) as SentEvent;
+      // Leaving a page sends its engagement (time on it, how far it was read) from there.
+      expect(event.n, route.url).toMatch(/^(pageview|engagement)$/);
+      if (event.n === 'pageview') views.push(event.u);
     }
-    expect(await context.cookies()).toEqual([]);
+    expect(views, route.url).toEqual(counted.has(shown) ? [address] : []);
+  });
+
+  it('sets no cookie and logs no error on any of them', async () => {
+    expect(await tab.context.cookies()).toEqual([]);
     // Chromium logs the 404 status of the not-found page itself; that one is expected.
-    expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
-  }, 300_000);
+    expect(tab.errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
+  });
 
   it('after typing in the form and the chat questions keeps only what the privacy policy lists', async () => {
     const { page } = await countedTab('desktop');

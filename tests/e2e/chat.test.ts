@@ -161,8 +161,17 @@ describe('the QR code', () => {
     const requested: string[] = [];
     page.on('request', (r) => requested.push(r.url()));
     await page.goto(`${site.origin}${PLUMBER}`, { waitUntil: 'networkidle' });
+    await scriptHasRun(page);
+    // Down the page and back to the hero: each time, every picture in view has come in, so the browser's lazy loading
+    // had its pass over the page where it stands, the QR code's place included.
+    const inViewLoaded = () =>
+      page.waitForFunction(() =>
+        [...document.images].filter((img) => img.getClientRects().length > 0 && img.getBoundingClientRect().bottom > 0 && img.getBoundingClientRect().top < innerHeight).every((img) => img.complete),
+      );
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForTimeout(300);
+    await inViewLoaded();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await inViewLoaded();
     expect(requested.filter((url) => url.includes('/img/qr/'))).toEqual([]);
     expect(await page.locator('.hero-chat__qr').isVisible()).toBe(false);
   });

@@ -44,10 +44,15 @@ describe('header', () => {
   it('turns to glass past 10 px of scroll', async () => {
     const { page } = await site.newPage('desktop');
     await page.goto(`${site.origin}/`);
+    await scriptHasRun(page);
     const header = page.locator('[data-site-header]');
     expect(await header.getAttribute('class')).not.toContain('is-scrolled');
-    await page.evaluate(() => window.scrollTo(0, 8));
-    await page.waitForTimeout(100);
+    // Resolves once the scroll event has reached a listener added after the page's own (client/site.ts): the page's
+    // has had it by then.
+    await page.evaluate(() => new Promise<void>((resolve) => {
+      addEventListener('scroll', () => resolve(), { once: true, passive: true });
+      window.scrollTo(0, 8);
+    }));
     expect(await header.getAttribute('class')).not.toContain('is-scrolled');
     await page.evaluate(() => window.scrollTo(0, 40));
     await page.waitForFunction(() => document.querySelector('[data-site-header]')!.classList.contains('is-scrolled'));
@@ -56,7 +61,14 @@ describe('header', () => {
   it.each(['services', 'about', 'download', 'contact'])('lands #%s below the fixed header', async (anchor) => {
     const { page } = await site.newPage('android');
     await page.goto(`${site.origin}/#${anchor}`);
-    await page.waitForTimeout(300);
+    // The browser has scrolled to the anchor, and stopped (a smooth scroll moves every frame): the same place two
+    // frames running, below the top.
+    await page.waitForFunction(() => {
+      const seen = window as unknown as { lastY?: number };
+      const still = window.scrollY > 0 && seen.lastY === window.scrollY;
+      seen.lastY = window.scrollY;
+      return still;
+    }, undefined, { polling: 'raf' });
     const top = await page.locator(`#${anchor}`).evaluate((el) => el.getBoundingClientRect().top);
     const headerHeight = await page.locator('[data-site-header]').evaluate((el) => el.getBoundingClientRect().height);
     expect(top).toBeGreaterThanOrEqual(headerHeight - 1);

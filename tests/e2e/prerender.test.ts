@@ -107,12 +107,23 @@ describe('speculation rules', () => {
     await tab.hover('main a[href="/servicios/servicios-para-el-hogar"]');
     await eventually(async () => prerendered('/servicios/servicios-para-el-hogar', since));
     expect(prerendered('/servicios/servicios-para-el-hogar', since)).toBe(true);
-    // Each rests under the pointer longer than the 200 ms after which moderate eagerness starts a prerender.
-    for (const link of links) {
-      await tab.hover(link);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+    // Each is pressed (pointerdown, on which moderate eagerness starts a prerender at once, as it does after 200 ms of
+    // hover), then a same-site link of the page is pressed the same way and waited for until it is prerendered: the
+    // browser handles the presses in order, so by then the one before had its chance.
+    const controls = ['/blog', '/servicios', '/servicios/constructor', '/servicios/servicio-de-plomero-en-cartagena', '/terminos-y-condiciones-servictg'];
+    const press = async (selector: string) => {
+      await tab.hover(selector);
+      await tab.mouse.down();
+      // Let go elsewhere: no click, so no navigation.
+      await tab.hover('main h2');
+      await tab.mouse.up();
+    };
+    for (const [i, link] of links.entries()) {
+      const control = controls[i]!;
+      await press(link);
+      await press(await addLink(tab, control));
+      await expect.poll(() => prerendered(control, since), { message: control }).toBe(true);
     }
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(requests.slice(since).filter((r) => never.includes(r.path))).toEqual([]);
     await tab.close();
 

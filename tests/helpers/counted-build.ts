@@ -16,7 +16,7 @@ export function countedBuild() {
   result ??= (async () => {
     const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'counted-build-'));
     try {
-      const contentDir = await contentCopier(scratch)('on', { 'site.yaml': (source) => `${source}\nanalytics:\n  endpoint: ${COUNTED_ENDPOINT}\n  domain: www.example.com\n` });
+      const contentDir = await contentCopier(scratch, built().contentDir)('on', { 'site.yaml': (source) => `${source}\nanalytics:\n  endpoint: ${COUNTED_ENDPOINT}\n  domain: www.example.com\n` });
       const { pages, files } = await build({ projectDir, contentDir, write: false, cacheDir: pictureCache, env: { SITE_URL: built().origin } });
       return { pages, files: files.map((f) => ({ path: f.path.split(path.sep).join('/'), contents: Buffer.from(f.contents) })) };
     } finally {

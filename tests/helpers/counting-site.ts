@@ -10,7 +10,7 @@ import type { Page } from '../../pipeline/types.ts';
 import type { Site } from '../../pipeline/collections.ts';
 import { serveOnFreePort } from '../../scripts/serve.ts';
 import { contentCopier } from './content-copy.ts';
-import { pictureCache, projectDir } from './site.ts';
+import { built, pictureCache, projectDir } from './site.ts';
 
 /** An event as the tracker sends it: name, URL, domain, referrer, properties (and, for engagement, its figures). */
 export interface SentEvent {
@@ -54,7 +54,7 @@ export async function startCountingSite(): Promise<CountingSite> {
   const endpoint = `http://127.0.0.1:${(collector.address() as { port: number }).port}/api/event`;
 
   const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'counting-site-'));
-  const contentDir = await contentCopier(scratch)('content', {
+  const contentDir = await contentCopier(scratch, built().contentDir)('content', {
     'site.yaml': (source) => `${source}\nanalytics:\n  endpoint: ${endpoint}\n  domain: ${COUNTED_DOMAIN}\n`,
   });
   const dir = path.join(scratch, 'dist');

@@ -63,13 +63,17 @@ export async function problemsOf(contentDir: string, options: Partial<BuildOptio
   throw new Error(`the build of ${contentDir} passed`);
 }
 
-/** The build command (build.ts runBuild) run in this process: its exit code and the lines it printed. */
-export async function runCommand(args: string[]): Promise<{ code: number; errors: string[]; warnings: string[] }> {
+/**
+ * The build command (build.ts runBuild) run in this process with the environment `env` (none of this process's): its
+ * exit code and the lines it printed, by stream.
+ */
+export async function runCommand(args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ code: number; errors: string[]; warnings: string[]; lines: string[] }> {
   const errors: string[] = [];
   const warnings: string[] = [];
-  const log = { log: () => {}, warn: (line: string) => warnings.push(line), error: (text: string) => errors.push(...text.split('\n')) };
-  const code = await runBuild(args, log);
-  return { code, errors, warnings };
+  const lines: string[] = [];
+  const log = { log: (text: string) => lines.push(...text.split('\n')), warn: (line: string) => warnings.push(line), error: (text: string) => errors.push(...text.split('\n')) };
+  const code = await runBuild(args, log, env);
+  return { code, errors, warnings, lines };
 }
 
 async function overlay(from: string, to: string, deletions: boolean): Promise<void> {

@@ -24,7 +24,7 @@ type Records = { site: Site; pages: Page[] };
 let records: Promise<Records> | undefined;
 /** The checked content and its pages, as the build saw them, with the site URL it was built with. */
 export function builtSite(): Promise<Records> {
-  records ??= loadContent(path.join(projectDir, 'content'), projectDir).then((raw) => {
+  records ??= loadContent(built().contentDir, projectDir).then((raw) => {
     const site = checkSite(raw, { env: { SITE_URL: built().origin } });
     return { site, pages: planPages(site) };
   });
