@@ -82,7 +82,7 @@ function allPages(site: Site): Page[] {
     simple(PATHS.admin, 'admin', ['admin'], false),
     simple(PATHS.verifyEmail, 'verify-email', ['verify-email'], false),
     simple(PATHS.appComingSoon, 'app-coming-soon', []),
-    simple(PATHS.thanks, 'gracias-por-contactar', []),
+    simple(PATHS.thanks, 'gracias-por-contactar', ['chat-when']),
     ...(['terms', 'privacy'] as const).map((which) => {
       const entry = site.legal[which];
       return page(legalPath(site.config, which), { kind: 'legal', entry }, [], { title: entry.data.heading, updated: entry.data.updated });

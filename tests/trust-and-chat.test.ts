@@ -12,7 +12,7 @@ import { chatQrSvg } from '../templates/illustrations/chat-qr.ts';
 import { chatQrCode } from '../pipeline/pictures/pictures.tsx';
 import { indexCards, rankCards } from '../client/catalogue-search.ts';
 import { extraWordsOf, phraseKey, serviceNames, shownFields, type SearchData } from '../pipeline/content/search-text.ts';
-import { composeMessage, URGENCIES, type ChatOpening } from '../templates/whatsapp-message.ts';
+import { composeMessage, URGENCIES, urgencyChoices, type ChatOpening } from '../templates/whatsapp-message.ts';
 import { all, builtFile, builtSite, page, text } from './helpers/site.ts';
 
 let site: Site;
@@ -62,7 +62,7 @@ describe('claims true for their page', () => {
     expect(strip(doc).join(' ')).not.toMatch(/Garantía de/);
     expect(strip(doc)).toEqual(['Paseadores verificados', 'Reemplazo o reembolso si el servicio falla']);
     expect(steps(doc).join(' ')).not.toMatch(/técnico|llega a tu casa/i);
-    expect(textOfLink(doc.querySelector('.hero-chat a[href*="wa.me"]')!)).toMatch(/ Mi perro: … /);
+    expect(textOfLink(doc.querySelector('.hero-chat a[href*="wa.me"]')!)).toMatch(/ Mi barrio y mi perro: $/);
     expect(text(doc, 'label[for="chat-problema"]')).toBe('¿Cómo es tu perro? Raza, edad y mañas');
   });
 
@@ -196,8 +196,33 @@ describe('the request builder', () => {
     expect(select.querySelector('option[data-other]')?.textContent?.trim()).toBe('Otro barrio o municipio');
     expect(doc.querySelector('[data-chat-other-field]')?.hasAttribute('hidden')).toBe(true);
     const radios = all(doc, '[data-chat-urgency]');
-    expect(radios.map((r) => r.getAttribute('value'))).toEqual(Object.keys(URGENCIES));
-    expect(radios.map((r) => r.parentElement?.textContent?.trim())).toEqual(Object.values(URGENCIES).map((u) => u.label));
+    expect(radios.map((r) => r.getAttribute('value'))).toEqual(['hoy', 'semana', 'visita']);
+    expect(radios.map((r) => r.parentElement?.textContent?.trim())).toEqual(['Hoy mismo', 'Esta semana', 'Quiero programarlo']);
+  });
+
+  it('offers the urgencies of how the job happens: a visit programmed as a visit, a pick-up "con tiempo", none on construction', async () => {
+    const labels = async (url: string) => all(await page(url), '[data-chat-urgency]').map((r) => r.parentElement?.textContent?.trim());
+    expect(await labels('/servicios/servicio-de-lavado-de-ropa-en-cartagena')).toEqual(['Hoy mismo', 'Esta semana', 'Quiero programarlo con tiempo']);
+    expect(await labels('/servicios/servicio-de-reparacion-de-celulares-en-cartagena')).toEqual(urgencyChoices('taller').map((id) => URGENCIES[id].label));
+    const builder = await page('/servicios/constructor');
+    expect(builder.querySelector('[data-request-builder]'), 'the builder itself stays').not.toBeNull();
+    expect(all(builder, '[data-chat-urgency]')).toEqual([]);
+    expect(builder.querySelector('.chat-request__urgency')).toBeNull();
+  });
+
+  it('ends the plain message in one blank, where WhatsApp puts the cursor, and never leaves a gap inside it', () => {
+    for (const { page: p, opening } of chatPages()) {
+      const message = composeMessage(opening);
+      expect(message, p.url).not.toContain('…');
+      expect(message, p.url).toMatch(/\. Mi barrio y [^.:]+: $/);
+    }
+    const opening: ChatOpening = { message: 'Hola, necesito un plomero en Cartagena.', problem: '', offer: 'Puedo enviarles una foto del daño.' };
+    expect(composeMessage(opening)).toBe('Hola, necesito un plomero en Cartagena. Puedo enviarles una foto del daño. Mi barrio y lo que pasa: ');
+    expect(composeMessage(opening, { barrio: 'Manga' })).toBe('Hola, necesito un plomero en Cartagena. Estoy en Manga. Puedo enviarles una foto del daño. Lo que pasa: ');
+    expect(composeMessage(opening, { problem: 'gotea la llave' })).toBe('Hola, necesito un plomero en Cartagena. Lo que pasa: gotea la llave. Puedo enviarles una foto del daño. Mi barrio: ');
+    expect(composeMessage(opening, { barrio: 'Manga', urgency: 'pronto', problem: 'gotea la llave.' })).toBe(
+      'Hola, necesito un plomero en Cartagena. Estoy en Manga. Es urgente: lo antes posible. Lo que pasa: gotea la llave. Puedo enviarles una foto del daño.',
+    );
   });
 
   it('leaves every chat link of the page with the plain message, the same for hero, header, floating button, closing call and footer', async () => {
@@ -384,10 +409,10 @@ describe('catalogue search data', () => {
     const chat = doc.querySelector('[data-search-results] a[href*="wa.me"]')!;
     expect(chat.getAttribute('data-search-chat')).toContain('Busco: {busco}.');
     // Before the script fills it in, the link itself leaves a gap, never the slot (issue 42).
-    expect(textOfLink(chat)).toBe(`Hola, busqué en el catálogo y no sé qué servicio pedir en ${site.config.city}. Busco: … Mi barrio: …`);
+    expect(textOfLink(chat)).toBe(`Hola, busqué en el catálogo y no sé qué servicio pedir en ${site.config.city}. Mi barrio y lo que busco: `);
     expect(doc.querySelector('[data-search-results]')?.hasAttribute('hidden')).toBe(true);
     expect(text(doc, '.cta h2')).toBe('¿No lo encuentras?');
     const link = doc.querySelector('.cta a[href*="wa.me"]')!;
-    expect(textOfLink(link)).toBe(composeMessage({ message: `Hola, no encuentro en el catálogo el servicio que necesito en ${site.config.city}.`, problem: '', offer: '' }));
+    expect(textOfLink(link)).toBe(`Hola, no encuentro en el catálogo el servicio que necesito en ${site.config.city}. Mi barrio y lo que necesito: `);
   });
 });

@@ -13,7 +13,7 @@ import { BeforeWriting, linkLabel, ServiceFit } from '../components/ServiceFit.t
 import { ServiceLayout } from '../ServiceLayout.tsx';
 import type { PageProps } from '../page-props.ts';
 import { serviceLd } from '../structured-data.ts';
-import { composeMessage } from '../whatsapp-message.ts';
+import { composeMessage, urgencyChoices } from '../whatsapp-message.ts';
 import { jobClaims, jobSteps, resolveJob } from '../job-claims.ts';
 
 interface ServicePageProps extends PageProps {
@@ -84,7 +84,7 @@ export function ServicePage(props: ServicePageProps) {
   return (
     <ServiceLayout {...props} data={data} name={name} message={message} allDay={allDay} jsonLd={[serviceLd(config, data, page.url, entry.slug)]}>
       <PictureHero title={data.hero.title} subtitle={data.hero.subtitle} lead={data.hero.description} image={{ src: page.illustrationUrl!, alt: data.hero.imageAlt }}>
-        <HeroChat site={site} pageUrl={page.url} opening={data.whatsapp} claims={claims} steps={steps} allDay={allDay} />
+        <HeroChat site={site} pageUrl={page.url} opening={data.whatsapp} claims={claims} steps={steps} allDay={allDay} urgencies={urgencyChoices('group' in data ? job.how : null)} />
         <BeforeWriting text={data.beforeVisit} />
       </PictureHero>
       {sections.map((draw, i) => (
