@@ -151,6 +151,9 @@ export const warrantySchema = z
     /** The kind of work it covers, lower case ("reparación", "acabados", "soldadura estructural"); scripts/check-content.ts
      *  holds every page that names the same work to the same term. Only with plazo. */
     work: text(3, 60).optional(),
+    /** What the term covers, where a bare term would promise more than the work can keep (a recurring service, a plague
+     *  that comes back from outside): "la tapa, el flotador y la desinfección". Said with the term near the button. */
+    covers: text(10, 200).optional(),
   })
   .refine((w) => (w.kind === 'plazo') === (w.term !== undefined && w.work !== undefined), {
     error: 'term and work go with kind plazo, and only with it',
