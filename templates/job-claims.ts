@@ -27,6 +27,9 @@ export const CUSTODY_PROMISE = 'Recibo escrito de lo que entregas';
 /** The same, where the job is done at home unless the repair needs the bench: both places, and the receipt. */
 export const VISIT_OR_BENCH_PROMISE = 'En tu casa o en el taller, con recibo escrito';
 
+/** What an installation page gives free: a visit to measure and quote, not a diagnosis. */
+export const FREE_QUOTE = 'Visita y cotización gratis';
+
 /** The warranty as the strip states it. */
 export function warrantyClaim(warranty: Warranty): string {
   switch (warranty.kind) {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { LaterPicture } from './LaterPicture.tsx';
 import type { Site } from '../../pipeline/types.ts';
 import { imageUrls, PATHS, whatsappUrl } from '../../pipeline/urls.ts';
@@ -31,6 +32,10 @@ interface HeroChatProps {
   allDay?: boolean;
   /** The answers to "¿Para cuándo?" the page offers (urgencyChoices); none leaves the question out. */
   urgencies?: UrgencyId[];
+  /** Right under the button: who answers the chat (a service page, when site.yaml names someone). */
+  whoAnswers?: ReactNode;
+  /** Last, under how an order goes: where the people go and how the money works (a service page). */
+  terms?: ReactNode;
 }
 
 /**
@@ -39,17 +44,19 @@ interface HeroChatProps {
  * rewrites every chat link of the page; without JavaScript they stay hidden and the plain link works), and how an
  * order by WhatsApp goes.
  */
-export function HeroChat({ site, pageUrl, opening, claims, steps = GENERAL_STEPS, label, allDay = false, urgencies = urgencyChoices('varios') }: HeroChatProps) {
+export function HeroChat({ site, pageUrl, opening, claims, steps = GENERAL_STEPS, label, allDay = false, urgencies = urgencyChoices('varios'), whoAnswers, terms }: HeroChatProps) {
   const { config } = site;
   const message = composeMessage(opening);
   return (
     <div className="hero-chat" data-hides-floating>
       <div className="hero-chat__main">
         <WhatsAppButton config={config} message={message} placement="hero" label={label} className="button--large" />
+        {whoAnswers}
         <ChatWhen allDay={allDay} />
         <TrustStrip claims={claims} />
         <RequestBuilder site={site} opening={opening} urgencies={urgencies} allDay={allDay} />
         <ChatSteps steps={steps} />
+        {terms}
       </div>
       <figure className="hero-chat__qr">
         <LaterPicture src={imageUrls.chatQr(pageUrl)} width={QR_SIZE} height={QR_SIZE} loading="lazy" alt="Código QR para abrir el chat de WhatsApp en tu celular" />
