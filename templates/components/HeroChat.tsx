@@ -10,11 +10,11 @@ import { Cached } from './Cached.tsx';
 import { WhatsAppButton } from './WhatsAppButton.tsx';
 
 /** The claims of a page that covers many services (landing, hubs), whose people and warranty terms differ by service. */
-export const GENERAL_CLAIMS = ['Personas verificadas para cada oficio', 'Garantía o reposición según el servicio'];
+export const GENERAL_CLAIMS = ['Personas verificadas para cada oficio', 'Garantía, reemplazo o reembolso según el servicio'];
 /** How an order goes where the page covers many services: nothing in it depends on how one job happens. */
 const GENERAL_STEPS = [
   'Nos escribes con tu barrio y lo que necesitas.',
-  'Te decimos quién lo hace, cuándo y cómo: en tu casa, en el taller o recogiendo y devolviendo.',
+  'Te decimos quién lo hace, cuándo y cómo: en tu casa o negocio, en el taller o recogiendo y devolviendo.',
   'Respondemos por lo que la página del servicio promete.',
 ];
 
