@@ -43,8 +43,11 @@ export function warrantyClaim(warranty: Warranty): string {
 }
 
 /** The strip under the hero button, in the order a visitor weighs it. */
-/** `free` names what costs nothing on this page: a diagnosis, or the construction page's consultation and quote. */
-export function jobClaims(job: Job, flags: ServiceData['claims'], free = 'Diagnóstico gratis'): string[] {
+/**
+ * `free` names what costs nothing on this page: a diagnosis, an installation's visit to measure and quote (`freeQuote`),
+ * or the construction page's consultation and quote.
+ */
+export function jobClaims(job: Job, flags: ServiceData['claims'], free = flags.freeQuote ? FREE_QUOTE : 'Diagnóstico gratis'): string[] {
   return [
     job.verified,
     ...(job.how === 'recogida' || job.how === 'taller' ? [CUSTODY_PROMISE] : job.how === 'visita-taller' ? [VISIT_OR_BENCH_PROMISE] : []),

@@ -8,6 +8,13 @@ import { fileOf, imageUrls, legalPath, outputPathFor, PATHS, whatsappUrl } from 
 import { displayPhone } from '../templates/format.ts';
 import { jobClaims, resolveJob, STRUCTURAL_WARRANTY, VISIT_OR_BENCH_PROMISE } from '../templates/job-claims.ts';
 import { hoursLines } from '../templates/business-hours.ts';
+import { coverageLine, moneyLine, PAYMENT_SECTION } from '../templates/components/OrderTerms.tsx';
+import { build } from '../pipeline/build.ts';
+import { contentCopier } from './helpers/content-copy.ts';
+import { parse, pictureCache, projectDir } from './helpers/site.ts';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { chatQrSvg } from '../templates/illustrations/chat-qr.ts';
 import { chatQrCode } from '../pipeline/pictures/pictures.tsx';
 import { indexCards, rankCards } from '../client/catalogue-search.ts';
@@ -335,7 +342,7 @@ describe('WhatsApp first', () => {
     expect(steps[0]).toMatch(/wa\.me/);
     expect(steps[1]).toBe('#download');
     const about = text(doc, '#about');
-    for (const area of site.config.legal.serviceArea) expect(about).toContain(area.zone);
+    expect(about).toContain(coverageLine(site.config));
     for (const line of hoursLines(site.config.legal.hours)) expect(about).toContain(line.replace(/\s+/g, ' '));
   });
 });
@@ -415,4 +422,49 @@ describe('catalogue search data', () => {
     const link = doc.querySelector('.cta a[href*="wa.me"]')!;
     expect(textOfLink(link)).toBe(`Hola, no encuentro en el catálogo el servicio que necesito en ${site.config.city}. Mi barrio y lo que necesito: `);
   });
+});
+
+describe('who we are, before the tap', () => {
+  it('puts «Sobre Nosotros» with where we go right after the hero, the categories next, the app\'s blocks after them', async () => {
+    const doc = await page('/');
+    const order = all(doc, 'main > section[id]').map((s) => s.id);
+    expect(order.slice(0, 5)).toEqual(['home', 'about', 'services', 'features', 'steps']);
+    expect(text(doc, '#about')).toContain('Dónde atendemos');
+  });
+
+  it('says on every service page, near its button, where the people go and how the money works, linking the terms that say the same', async () => {
+    const terms = await page(legalPath(site.config, 'terms'));
+    const section = terms.getElementById(PAYMENT_SECTION)!;
+    expect(section.textContent).toMatch(/^8\. Cómo se cobra/);
+    for (const service of site.services) {
+      const doc = await page(`/servicios/${service.slug}`);
+      const lines = all(doc, '.hero-chat .order-terms li').map((li) => li.textContent?.replace(/\s+/g, ' ').trim());
+      const job = resolveJob(service.data, site.catalogue.data.groups);
+      expect(lines[0], service.slug).toBe(`Dónde: ${coverageLine(site.config)}`);
+      expect(lines[1], service.slug).toMatch(/^Pago: .*; pagas al recibir, por transferencia, Nequi, Daviplata o efectivo, con factura electrónica\. Cómo cobramos$/);
+      if (!service.data.claims.freeDiagnosis) expect(lines[1], service.slug).toBe(`Pago: ${moneyLine(job, undefined)} Cómo cobramos`);
+      expect(doc.querySelector('.order-terms a')?.getAttribute('href'), service.slug).toBe(`${legalPath(site.config, 'terms')}#${PAYMENT_SECTION}`);
+      expect(lines[1]!.includes('gratis'), service.slug).toBe(service.data.claims.freeDiagnosis);
+      expect(lines.some((l) => l?.startsWith('Garantía de ')), service.slug).toBe(!!job.warranty.covers);
+    }
+    expect(coverageLine(site.config)).toBe('Cartagena, sus corregimientos Bayunca y Pasacaballos, y los municipios de Turbaco, Arjona, Santa Rosa, Clemencia y Santa Catalina.');
+  });
+
+  it('says who answers the chat beside the button only when site.yaml names someone, and nothing in its place when not', async () => {
+    const plumber = '/servicios/servicio-de-plomero-en-cartagena';
+    expect((await page(plumber)).querySelector('.chat-person')).toBeNull();
+    const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'chat-person-'));
+    try {
+      const person = 'chatPerson:\n  name: Carolina\n  role: coordinadora de servicios\n  photo: /equipo/carolina.jpg\n';
+      const contentDir = await contentCopier(scratch)('person', { 'site.yaml': (source) => `${source}\n${person}` });
+      const { files } = await build({ projectDir, contentDir, write: false, cacheDir: pictureCache });
+      const html = files.find((f) => f.path.split(path.sep).join('/') === `${plumber.slice(1)}.html`)!;
+      const doc = parse(String(html.contents));
+      const line = doc.querySelector('.hero-chat__main > a[data-whatsapp] + .chat-person')!;
+      expect(line.textContent?.trim()).toBe('Te responde Carolina, coordinadora de servicios.');
+      expect(line.querySelector('img')?.getAttribute('src')).toBe('/equipo/carolina.jpg');
+    } finally {
+      await fs.rm(scratch, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -14,7 +14,7 @@ import { ServiceLayout } from '../ServiceLayout.tsx';
 import type { PageProps } from '../page-props.ts';
 import { serviceLd } from '../structured-data.ts';
 import { composeMessage, urgencyChoices } from '../whatsapp-message.ts';
-import { FREE_QUOTE, jobClaims, jobSteps, resolveJob } from '../job-claims.ts';
+import { jobClaims, jobSteps, resolveJob } from '../job-claims.ts';
 import { ChatPerson, OrderTerms } from '../components/OrderTerms.tsx';
 
 interface ServicePageProps extends PageProps {
@@ -36,14 +36,13 @@ export function ServicePage(props: ServicePageProps) {
   const allDay = answersAllDay(config.legal.hours.allDay, entry.slug, 'group' in data ? data.group : undefined);
   const job = resolveJob(data, site.catalogue.data.groups);
   const steps = jobSteps(job, site.workshop);
-  const freeQuote = 'freeQuote' in data.claims && !!data.claims.freeQuote;
-  const claims = jobClaims(job, data.claims, freeClaim ?? (freeQuote ? FREE_QUOTE : undefined));
+  const claims = jobClaims(job, data.claims, freeClaim);
   // What the money line says is free, and where (templates/components/OrderTerms.tsx).
   const freeSubject = !data.claims.freeDiagnosis
     ? undefined
     : freeClaim
       ? 'La consulta y la cotización'
-      : freeQuote
+      : 'freeQuote' in data.claims && data.claims.freeQuote
         ? 'La visita y la cotización'
         : job.how === 'taller'
           ? 'El diagnóstico'
