@@ -8,7 +8,8 @@ import type { Rule, Zone } from './copy-rules.ts';
 type Kind = keyof typeof PLACE_KINDS;
 const OTHER: Record<Kind, Kind> = { municipio: 'corregimiento', corregimiento: 'municipio' };
 const folded = (kind: Kind) => PLACE_KINDS[kind].map(fold);
-const named = (text: string, places: string[]) => places.filter((place) => new RegExp(`\\b${place}\\b`).test(text));
+/** The places of `kind` a folded sentence names, as the list writes them. */
+const named = (text: string, kind: Kind) => PLACE_KINDS[kind].filter((place) => new RegExp(`\\b${fold(place)}\\b`).test(text));
 
 export function placesByLaw(serviceArea: Zone[]): Rule {
   return (pages) => {
@@ -30,12 +31,12 @@ export function placesByLaw(serviceArea: Zone[]): Rule {
         for (const sentence of text.normalize('NFC').split('\n').flatMap(sentencesOf)) {
           const f = fold(sentence);
           for (const kind of Object.keys(PLACE_KINDS) as Kind[]) {
-            const places = named(f, folded(kind));
+            const places = named(f, kind);
             if (places.length === 0) continue;
             sentencesNaming++;
             const other = OTHER[kind];
             if (new RegExp(`\\b${other}s?\\b`).test(f) && !new RegExp(`\\b${kind}s?\\b`).test(f)) {
-              failures.push(`${page.file}: ${field}: "${sentence}" calls ${places.join(', ')} a ${other}; ${places.length > 1 ? 'they are' : 'it is'} a ${kind}`);
+              failures.push(`${page.file}: ${field}: "${sentence}" calls ${places.join(', ')} ${places.length > 1 ? `${other}s; they are ${kind}s` : `a ${other}; it is a ${kind}`}`);
             }
           }
         }
