@@ -41,7 +41,7 @@ function setUpBuilder(root: HTMLDetailsElement): void {
     if (soon) {
       const id: UrgencyId = answerLine(pageConfig().hours, Date.now(), root.hasAttribute('data-all-day')) === null ? 'hoy' : 'pronto';
       soon.value = id;
-      soon.nextElementSibling!.textContent = URGENCIES[id].label;
+      soon.nextSibling!.textContent = URGENCIES[id].label;
     }
     const answers = read();
     const isOther = !!barrio.selectedOptions[0]?.hasAttribute('data-other');

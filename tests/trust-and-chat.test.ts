@@ -438,11 +438,11 @@ describe('who we are, before the tap', () => {
     expect(section.textContent).toMatch(/^8\. Cómo se cobra/);
     for (const service of site.services) {
       const doc = await page(`/servicios/${service.slug}`);
-      const lines = all(doc, '.hero-chat .order-terms li').map((li) => li.textContent?.replace(/\s+/g, ' ').trim());
+      const lines = all(doc, '.hero-chat .order-terms').map((li) => li.textContent?.replace(/\s+/g, ' ').trim());
       const job = resolveJob(service.data, site.catalogue.data.groups);
-      expect(lines[0], service.slug).toBe(`Dónde: ${coverageLine(site.config)}`);
-      expect(lines[1], service.slug).toMatch(/^Pago: .*; pagas al recibir, por transferencia, Nequi, Daviplata o efectivo, con factura electrónica\. Cómo cobramos$/);
-      if (!service.data.claims.freeDiagnosis) expect(lines[1], service.slug).toBe(`Pago: ${moneyLine(job, undefined)} Cómo cobramos`);
+      expect(lines[0], service.slug).toBe(`Vamos a ${coverageLine(site.config)}`);
+      expect(lines[1], service.slug).toMatch(/^.*; pagas al recibir, por transferencia, Nequi, Daviplata o efectivo, con factura electrónica\. Cómo cobramos$/);
+      if (!service.data.claims.freeDiagnosis) expect(lines[1], service.slug).toBe(`${moneyLine(job, undefined)} Cómo cobramos`);
       expect(doc.querySelector('.order-terms a')?.getAttribute('href'), service.slug).toBe(`${legalPath(site.config, 'terms')}#${PAYMENT_SECTION}`);
       expect(lines[1]!.includes('gratis'), service.slug).toBe(service.data.claims.freeDiagnosis);
       expect(lines.some((l) => l?.startsWith('Garantía de ')), service.slug).toBe(!!job.warranty.covers);

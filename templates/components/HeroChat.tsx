@@ -152,7 +152,7 @@ function RequestBuilder({ site, opening, urgencies, allDay }: { site: Site; open
                 {urgencies.map((id) => (
                   <label key={id} className="chat-request__choice">
                     <input type="radio" name="urgencia" value={id} data-chat-urgency />
-                    <span>{URGENCIES[id].label}</span>
+                    {URGENCIES[id].label}
                   </label>
                 ))}
               </fieldset>

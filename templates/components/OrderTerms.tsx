@@ -53,22 +53,24 @@ export function ChatPerson({ config }: { config: SiteConfig }) {
   );
 }
 
-/** Under the hero's ways to order: where the people go, how the money works (linking the terms that say the same), and what a warranty term covers where a bare term would promise more. */
+/**
+ * Under the hero's ways to order, a line each (styled with the chat line, chat.css, to keep the page's stylesheet
+ * small): where the people go, how the money works (linking the terms that say the same), and what a warranty term
+ * covers where a bare term would promise more.
+ */
 export function OrderTerms({ config, job, free }: OrderTermsProps) {
   const { warranty } = job;
   return (
-    <ul className="order-terms">
-      <li>
-        <strong>Dónde:</strong> {coverageLine(config)}
-      </li>
-      <li>
-        <strong>Pago:</strong> {moneyLine(job, free)} <a href={`${legalPath(config, 'terms')}#${PAYMENT_SECTION}`}>Cómo cobramos</a>
-      </li>
+    <>
+      <p className="order-terms">Vamos a {coverageLine(config)}</p>
+      <p className="order-terms">
+        {moneyLine(job, free)} <a href={`${legalPath(config, 'terms')}#${PAYMENT_SECTION}`}>Cómo cobramos</a>
+      </p>
       {warranty.covers ? (
-        <li>
-          <strong>Garantía de {warranty.term}:</strong> {warranty.covers}.
-        </li>
+        <p className="order-terms">
+          Garantía de {warranty.term}: {warranty.covers}.
+        </p>
       ) : null}
-    </ul>
+    </>
   );
 }
