@@ -70,7 +70,7 @@ export function answerLine(hours: HoursData, instant: number, allDay: boolean): 
   const today = timesOn(todayStart);
   if (today && now >= today[0] && now < today[1]) return null;
   if (allDay) return 'Atendemos las 24 horas: te respondemos ahora.';
-  const requests = (when: string, opens: Minutes) => `Pedidos nuevos: te respondemos ${when} desde ${atTime(opens)}.\n${UNDER_WAY_LINE}`;
+  const requests = (when: string, opens: Minutes) => `Pedidos nuevos: te respondemos ${when} desde ${atTime(opens)}\n${UNDER_WAY_LINE}`;
   if (today && now < today[0]) return requests('hoy', today[0]);
   for (let ahead = 1; ahead <= 7; ahead++) {
     const dayStart = todayStart + ahead * DAY_MS;

@@ -13,7 +13,7 @@ const data: HoursData = hoursData(hours, colombianHolidays(2026));
 const at = (bogota: string) => Date.parse(`${bogota}:00-05:00`);
 const line = (bogota: string, allDay = false) => answerLine(data, at(bogota), allDay)?.replace(/\u00a0/g, ' ') ?? null;
 /** The two lines out of hours: when a new request is answered, and that a service under way is answered now. */
-const requests = (when: string) => `Pedidos nuevos: te respondemos ${when}.\n${UNDER_WAY_LINE}`;
+const requests = (when: string) => `Pedidos nuevos: te respondemos ${when}\n${UNDER_WAY_LINE}`;
 
 describe('the line beside the chat buttons', () => {
   it('is absent within the hours of a weekday and says when the answer comes just outside them', () => {
