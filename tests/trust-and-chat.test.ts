@@ -450,6 +450,12 @@ describe('who we are, before the tap', () => {
     expect(coverageLine(site.config)).toBe('Cartagena, sus corregimientos Bayunca y Pasacaballos, y los municipios de Turbaco, Arjona, Santa Rosa, Clemencia y Santa Catalina.');
   });
 
+  it('gives the thank-you page the chat line, which out of hours says when a new request is answered and that a service under way is answered now', async () => {
+    const doc = await page(PATHS.thanks);
+    expect(doc.querySelector('.message-page__actions + [data-chat-when]')).not.toBeNull();
+    expect(pages.find((p) => p.url === PATHS.thanks)!.scripts).toContain('chat-when');
+  });
+
   it('says who answers the chat beside the button only when site.yaml names someone, and nothing in its place when not', async () => {
     const plumber = '/servicios/servicio-de-plomero-en-cartagena';
     expect((await page(plumber)).querySelector('.chat-person')).toBeNull();
