@@ -69,7 +69,7 @@ describe('claims true for their page', () => {
     expect(strip(doc).join(' ')).not.toMatch(/Garantía de/);
     expect(strip(doc)).toEqual(['Paseadores verificados', 'Reemplazo o reembolso si el servicio falla']);
     expect(steps(doc).join(' ')).not.toMatch(/técnico|llega a tu casa/i);
-    expect(textOfLink(doc.querySelector('.hero-chat a[href*="wa.me"]')!)).toMatch(/ Mi barrio y mi perro: $/);
+    expect(textOfLink(doc.querySelector('.hero-chat a[href*="wa.me"]')!)).toMatch(/ Mi barrio y cómo es mi perro: $/);
     expect(text(doc, 'label[for="chat-problema"]')).toBe('¿Cómo es tu perro? Raza, edad y mañas');
   });
 
