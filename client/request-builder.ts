@@ -2,9 +2,12 @@
 // urgency and the problem, that rewrite every chat link of the page as the visitor answers, with the same
 // composeMessage the build wrote the plain link with. The answers are kept per page, so a reload loses nothing.
 // The barrios are fetched from the file the select names when the visitor opens the questions; until they come, or
-// if they never do, "Otro barrio o municipio" takes any place typed.
+// if they never do, "Otro barrio o municipio" takes any place typed. While the chat is closed (the hours of the page's
+// configuration), "Hoy mismo" becomes "Lo antes posible": nobody can promise today then.
 import type { SiteConfig } from '../pipeline/types.ts';
+import { answerLine } from '../templates/business-hours.ts';
 import { composeMessage, URGENCIES, type ChatOpening, type UrgencyId } from '../templates/whatsapp-message.ts';
+import { pageConfig } from './config.ts';
 import { fetchJsonOnce } from './fetch-once.ts';
 import { readAnswers, type Answers } from './saved-answers.ts';
 
@@ -27,7 +30,13 @@ function setUpBuilder(root: HTMLDetailsElement): void {
     urgency: urgencies.find((radio) => radio.checked)?.value ?? '',
     problem: problem.value,
   });
+  const soon = urgencies.find((radio) => radio.value === 'hoy' || radio.value === 'pronto');
   const update = (): Answers => {
+    if (soon) {
+      const id: UrgencyId = answerLine(pageConfig().hours, Date.now(), root.hasAttribute('data-all-day')) === null ? 'hoy' : 'pronto';
+      soon.value = id;
+      soon.nextSibling!.textContent = URGENCIES[id].label;
+    }
     const answers = read();
     const isOther = !!barrio.selectedOptions[0]?.hasAttribute('data-other');
     otherField.hidden = !isOther;
@@ -61,7 +70,9 @@ function setUpBuilder(root: HTMLDetailsElement): void {
   if (saved) {
     other.value = saved.other;
     problem.value = saved.problem;
-    for (const radio of urgencies) radio.checked = radio.value === saved.urgency;
+    // "hoy" and "pronto" are one answer, named by whether the chat is open.
+    const asSaved = (id: string) => (id === 'pronto' ? 'hoy' : id);
+    for (const radio of urgencies) radio.checked = asSaved(radio.value) === asSaved(saved.urgency);
     root.open = Object.values(saved).some(Boolean);
     if (saved.barrio) {
       void askForPlaces().then(() => {

@@ -280,7 +280,7 @@ export const COLLECTIONS = {
         simple(PATHS.admin, 'admin', ['admin'], false),
         simple(PATHS.verifyEmail, 'verify-email', ['verify-email'], false),
         simple(PATHS.appComingSoon, 'app-coming-soon', []),
-        simple(PATHS.thanks, 'gracias-por-contactar', []),
+        simple(PATHS.thanks, 'gracias-por-contactar', ['chat-when']),
         simple(PATHS.notFound, '404', [], false),
       ];
     },

@@ -138,3 +138,13 @@ export function photoWidths(width: number, slot: PhotoSlot): number[] {
   const fitting = widths.filter((w) => w < width);
   return width > widths.at(-1)! ? fitting : [...fitting, width];
 }
+
+/**
+ * What the law calls each place outside Cartagena's urban barrios that the site may name: a municipio of Bolívar, or a
+ * corregimiento of the Distrito de Cartagena. site.yaml's zones and every page's words are held to it (the content
+ * check): a zone of "Municipios" lists municipios only, and no sentence calls a corregimiento a municipio.
+ */
+export const PLACE_KINDS = {
+  municipio: ['Turbaco', 'Arjona', 'Santa Rosa', 'Clemencia', 'Santa Catalina', 'Turbaná', 'Villanueva'],
+  corregimiento: ['Bayunca', 'Pasacaballos', 'Arroyo de Piedra', 'Arroyo Grande', 'Pontezuela', 'Punta Canoa', 'Bocachica', 'Caño del Oro', 'Tierra Bomba', 'Santa Ana', 'Barú'],
+} as const;

@@ -1,7 +1,8 @@
 // npm run check:content — reads content/ and fails on spelling, duplicate or mis-sized titles and descriptions,
 // near-duplicate service copy, thin pages, prices and filler, on the copy rules of copy-rules.ts (rainy season,
-// app promises, generic benefits, opening shapes, closing calls, placeholders) and the claim rules of claim-rules.ts,
-// and on any slot left in a link of the site built in memory. Prints its figures every time.
+// app promises, generic benefits, opening shapes, closing calls, placeholders), the claim rules of claim-rules.ts, what
+// pages offer (offer-rules.ts), the data they ask for (data-rules.ts), the places they name (place-rules.ts), and on any
+// slot or mid-text gap left in a link of the site built in memory (chat-text-rules.ts). Prints its figures every time.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import dictionary from 'dictionary-es';
@@ -24,6 +25,10 @@ import { consumerLinks, jobsTrue, placeDensity, repeatedPhrases, sameWarranty, t
 import { employerModel, filledLinks, onePersonNoun, receiptOnStrip, tenYearsForStructures, termsAgree } from './claim-rules.ts';
 import { build } from '../pipeline/build.ts';
 import { anyHourPromises, fullCitations } from './promise-rules.ts';
+import { oneBlankAtTheEnd } from './chat-text-rules.ts';
+import { sensitiveDataAsked } from './data-rules.ts';
+import { freeWhereAndWhat, warrantyCovers } from './offer-rules.ts';
+import { placesByLaw } from './place-rules.ts';
 import { hoursLines } from '../templates/business-hours.ts';
 import { IDENTITY } from '../templates/pages/LegalPage.tsx';
 
@@ -69,9 +74,10 @@ export async function checkContent(contentDir: string, { perPage = false, links 
 async function checkBuiltLinks({ log, fail }: Out, contentDir: string) {
   const { files } = await build({ projectDir, contentDir, write: false, cacheDir: path.join(projectDir, '.cache') });
   const html = files.filter((f) => f.path.endsWith('.html')).map((f) => ({ path: f.path, html: String(f.contents) }));
-  const { failures, figures } = filledLinks(html);
-  for (const figure of figures) log(`  ${figure}`);
-  failures.forEach(fail);
+  for (const { failures, figures } of [filledLinks(html), oneBlankAtTheEnd(html)]) {
+    for (const figure of figures) log(`  ${figure}`);
+    failures.forEach(fail);
+  }
 }
 
 interface Page {
@@ -208,7 +214,9 @@ function checkCopy({ log, fail }: Out, site: Site, pages: CopyPage[], perPage: b
   const claimRules = [jobsTrue(groups), technicianWord(groups), sameWarranty(groups), repeatedPhrases, placeDensity(legal.serviceArea)];
   // Who employs whom, ten years for structures, the terms and conditions' terms, receipts and the person's noun.
   const fourthRound = [employerModel(groups), tenYearsForStructures(groups), termsAgree(groups), receiptOnStrip(groups), onePersonNoun(groups)];
-  for (const rule of [...copyRules({ city, serviceArea: legal.serviceArea }), ...claimRules, ...fourthRound]) {
+  // What a recurring warranty covers, «gratis» beside what and where, sensitive data asked honestly, places as the law names them.
+  const fifthRound = [warrantyCovers(groups), freeWhereAndWhat(city, legal.serviceArea), sensitiveDataAsked, placesByLaw(legal.serviceArea)];
+  for (const rule of [...copyRules({ city, serviceArea: legal.serviceArea }), ...claimRules, ...fourthRound, ...fifthRound]) {
     const { failures, figures } = rule(pages);
     for (const figure of figures) log(`  ${figure}`);
     failures.forEach(fail);

@@ -48,9 +48,16 @@ export function clockText(minutes: Minutes): string {
 }
 
 /**
+ * Out of hours, support of a service already agreed or under way still answers (DECISIONS.md, "What 24/7 means"): the
+ * second line, under when a new request is answered.
+ */
+export const UNDER_WAY_LINE = '¿Ya tienes un servicio en curso? Escríbenos: te atendemos ahora.';
+
+/**
  * The line for a chat button at `instant` (ms since the epoch, any clock: it is read in Cartagena's time): null while
  * someone answers within the hours; outside them, that a page that answers at every hour (`allDay`) answers now, or
- * when the answer comes: "Te respondemos mañana desde las 7:00 a. m.". Null when no day of the coming week has hours.
+ * two lines (a "\n" between them): when a new request is answered ("Pedidos nuevos: te respondemos mañana desde las
+ * 7:00 a. m.") and UNDER_WAY_LINE. Only UNDER_WAY_LINE when no day of the coming week has hours.
  */
 export function answerLine(hours: HoursData, instant: number, allDay: boolean): string | null {
   const local = instant + BOGOTA_OFFSET_MS;
@@ -63,16 +70,16 @@ export function answerLine(hours: HoursData, instant: number, allDay: boolean): 
   const today = timesOn(todayStart);
   if (today && now >= today[0] && now < today[1]) return null;
   if (allDay) return 'Atendemos las 24 horas: te respondemos ahora.';
-  if (today && now < today[0]) return `Te respondemos hoy desde ${atTime(today[0])}`;
+  const requests = (when: string, opens: Minutes) => `Pedidos nuevos: te respondemos ${when} desde ${atTime(opens)}\n${UNDER_WAY_LINE}`;
+  if (today && now < today[0]) return requests('hoy', today[0]);
   for (let ahead = 1; ahead <= 7; ahead++) {
     const dayStart = todayStart + ahead * DAY_MS;
     const times = timesOn(dayStart);
     if (!times) continue;
     const weekday = SPANISH_DAYS[new Date(dayStart).getUTCDay()];
-    const when = ahead === 1 ? 'mañana' : ahead === 7 ? `el próximo ${weekday}` : `el ${weekday}`;
-    return `Te respondemos ${when} desde ${atTime(times[0])}`;
+    return requests(ahead === 1 ? 'mañana' : ahead === 7 ? `el próximo ${weekday}` : `el ${weekday}`, times[0]);
   }
-  return null;
+  return UNDER_WAY_LINE;
 }
 
 /** "las 7:00 a. m.", and "la 1:00 p. m." as Spanish says one o'clock. */

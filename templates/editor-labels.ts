@@ -33,6 +33,7 @@ const JOB_LABELS: Record<string, FieldLabel> = {
   'job.warranty.kind': { label: 'Tipo de garantía', hint: '**plazo**: un plazo sobre un trabajo; **estructural**: obra (10 años de estabilidad y 1 año en acabados, Ley 1480 art. 8); **ninguna**: el servicio es el tiempo de una persona (paseos, tareas, horas de aseo).' },
   'job.warranty.term': { label: 'Plazo', hint: 'Solo con «plazo»: «3 meses», «1 año». El mismo trabajo lleva el mismo plazo en todas las páginas.' },
   'job.warranty.work': { label: 'Trabajo que cubre', hint: 'Solo con «plazo», en minúscula: «reparación», «acabados», «soldadura estructural».' },
+  'job.warranty.covers': { label: 'Qué cubre el plazo (opcional)', hint: 'Obligatorio en servicios con visitas fijas: «una visita no hecha o por debajo de lo acordado se repite o no se cobra». Se lee junto al botón: «Garantía de 3 meses: …».' },
   'job.steps': { label: 'Pasos del pedido (opcional)', item: 'Paso', hint: 'Tres pasos, solo si los que se escriben solos no sirven para este trabajo.' },
 };
 /** Labels under another path: `under('groups.', JOB_LABELS)` keys them "groups.job", "groups.job.how"… */
@@ -84,6 +85,7 @@ export const FIELD_LABELS: Record<string, FieldLabel> = {
   // Service pages
   claims: { label: 'Promesas de la página' },
   'claims.freeDiagnosis': { label: 'Diagnóstico o visita sin costo' },
+  'claims.freeQuote': { label: 'La visita gratis es para medir y cotizar (opcional)', hint: 'En instalaciones: la franja dice «Visita y cotización gratis» en vez de «Diagnóstico gratis».' },
   'claims.allHours': { label: 'Atención 24 horas' },
   ...JOB_LABELS,
   fit: { label: 'Para quién es' },
@@ -184,6 +186,10 @@ export const FIELD_LABELS: Record<string, FieldLabel> = {
   'form.endpoint': { label: 'Dirección del formulario', pattern: WEB },
   'form.ajaxEndpoint': { label: 'Dirección del formulario con JavaScript', pattern: WEB },
   workshop: { label: 'Dirección del taller', hint: 'Adonde se llevan celulares, radios, equipos electrónicos y zapatos. Mientras diga «por definir», esas páginas dicen que la dirección se da por el chat.' },
+  chatPerson: { label: 'Quién responde el chat (opcional)', hint: 'Si lo llenas, cada página de servicio dice junto al botón quién responde. Si no, no se muestra nada.' },
+  'chatPerson.name': { label: 'Nombre' },
+  'chatPerson.role': { label: 'Cargo', hint: 'En minúscula: «coordinadora de servicios».' },
+  'chatPerson.photo': { label: 'Foto', hint: 'Una foto en public/, por ejemplo /equipo/ana.jpg.', pattern: 'Escribe la ruta de una foto en public/, así: /equipo/ana.jpg.' },
   video: { label: 'Videos de YouTube' },
   'video.promo': { label: 'Video de la página de inicio', hint: VIDEO, pattern: VIDEO },
   'video.service': { label: 'Video de las páginas de servicio', hint: VIDEO, pattern: VIDEO },

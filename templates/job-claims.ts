@@ -27,6 +27,9 @@ export const CUSTODY_PROMISE = 'Recibo escrito de lo que entregas';
 /** The same, where the job is done at home unless the repair needs the bench: both places, and the receipt. */
 export const VISIT_OR_BENCH_PROMISE = 'En tu casa o en el taller, con recibo escrito';
 
+/** What an installation page gives free: a visit to measure and quote, not a diagnosis. */
+export const FREE_QUOTE = 'Visita y cotización gratis';
+
 /** The warranty as the strip states it. */
 export function warrantyClaim(warranty: Warranty): string {
   switch (warranty.kind) {
@@ -40,8 +43,11 @@ export function warrantyClaim(warranty: Warranty): string {
 }
 
 /** The strip under the hero button, in the order a visitor weighs it. */
-/** `free` names what costs nothing on this page: a diagnosis, or the construction page's consultation and quote. */
-export function jobClaims(job: Job, flags: ServiceData['claims'], free = 'Diagnóstico gratis'): string[] {
+/**
+ * `free` names what costs nothing on this page: a diagnosis, an installation's visit to measure and quote (`freeQuote`),
+ * or the construction page's consultation and quote.
+ */
+export function jobClaims(job: Job, flags: ServiceData['claims'], free = flags.freeQuote ? FREE_QUOTE : 'Diagnóstico gratis'): string[] {
   return [
     job.verified,
     ...(job.how === 'recogida' || job.how === 'taller' ? [CUSTODY_PROMISE] : job.how === 'visita-taller' ? [VISIT_OR_BENCH_PROMISE] : []),

@@ -25,6 +25,10 @@ import {
 import { consumerLinks, jobsTrue, placeDensity, repeatedPhrases, sameWarranty, technicianWord, type Groups } from '../scripts/claim-rules.ts';
 import { employerModel, filledLinks, onePersonNoun, receiptOnStrip, tenYearsForStructures, termsAgree } from '../scripts/claim-rules.ts';
 import { anyHourPromises, compiledNumber, fullCitations, type AllDay } from '../scripts/promise-rules.ts';
+import { oneBlankAtTheEnd } from '../scripts/chat-text-rules.ts';
+import { sensitiveDataAsked } from '../scripts/data-rules.ts';
+import { freeWhereAndWhat, warrantyCovers } from '../scripts/offer-rules.ts';
+import { placesByLaw } from '../scripts/place-rules.ts';
 import { contentCopier, type ContentCopier, type ContentEdits } from './helpers/content-copy.ts';
 import { projectDir } from './helpers/site.ts';
 
@@ -91,6 +95,7 @@ describe('content check', () => {
       'sentences naming 3 places or more: ', 'pages naming Turbaco: ', 'footer: link to the Superintendencia de Industria y Comercio yes; PQRS entry yes; PQRS section in the terms yes',
       'employer model denied: 0 ', 'ten-year warranties: ', 'warranty terms against the terms and conditions: ', 'pages that promise a written receipt: ',
       'pages naming their person in one form: ', 'links in the built pages: ',
+      'WhatsApp texts in the built pages: ', 'warranty terms on recurring services: ', '«gratis»: ', 'sensitive data asked: ', 'places named as the law names them: ',
     ]) {
       expect(out).toContain(`  ${figure}`);
     }
@@ -569,4 +574,87 @@ describe('promise rules', () => {
     expect(out).toContain('content/inicio.md: features.items.5.description: "Si algo no sale como se acordó, el equipo de soporte te responde cualquier día y a cualquier hora, en la app o por WhatsApp." promises an answer at any hour');
     expect(out).toContain('content/legal/terminos.md: body: "Según Ley 1480 de 2011, artículo 50.": write the article first');
   }, 60_000);
+});
+
+// The fifth round's rules (issue 51): one blank at the end of a chat, what a recurring warranty covers, «gratis» beside
+// what and where, sensitive data asked honestly, places as the law names them.
+describe('offer, data, place and chat-text rules', () => {
+  const html = (variant: 'breaks' | 'passes') => {
+    const dir = path.join(RULE_FIXTURES, 'one-blank', variant);
+    return fs.readdirSync(dir).map((f) => ({ path: f, html: fs.readFileSync(path.join(dir, f), 'utf8') }));
+  };
+
+  it('one blank: a «…» or "..." inside a built WhatsApp text fails, with the page and the text', () => {
+    const { failures, figures } = oneBlankAtTheEnd(html('breaks'));
+    expect(failures).toEqual([
+      'plomero.html: WhatsApp text "Hola, necesito un plomero en Cartagena. Mi barrio: … El problema: … Puedo enviarles una…" has a gap «…» before its end; leave one blank, at the end, where WhatsApp puts the cursor',
+      'plomero.html: WhatsApp text "Hola, necesito un plomero. Mi barrio... y lo que pasa: " has a gap «...» before its end; leave one blank, at the end, where WhatsApp puts the cursor',
+    ]);
+    expect(figures).toEqual(['WhatsApp texts in the built pages: 2 links, 2 texts; with «…» before their end: 2']);
+  });
+
+  it('one blank: passes a text whose only blank is at its end, and reads no other link', () => {
+    expect(oneBlankAtTheEnd(html('passes'))).toEqual({ failures: [], figures: ['WhatsApp texts in the built pages: 2 links, 2 texts; with «…» before their end: 0'] });
+  });
+
+  it('warranty covers: a term on visits that recur, or on placement, without what it covers fails', () => {
+    const { failures, figures } = warrantyCovers(GROUPS)(fixturePages('warranty-covers', 'breaks'));
+    expect(failures.map((f) => f.split(':')[0])).toEqual(['service/aseo.md', 'service/piscinas.md']);
+    expect(failures[1]).toContain('"Garantía de 3 meses" on a recurring service says nothing of what it covers');
+    expect(figures).toEqual(['warranty terms on recurring services: 2 pages, with what they cover: 0, without: 2']);
+  });
+
+  it('warranty covers: passes a term with what it covers, and a repair page that only points to the recurring one', () => {
+    expect(warrantyCovers(GROUPS)(fixturePages('warranty-covers', 'passes'))).toEqual({ failures: [], figures: ['warranty terms on recurring services: 1 pages, with what they cover: 1, without: 0'] });
+  });
+
+  it('«gratis»: without what is free, or where on a page whose money line does not say it, fails', () => {
+    const { failures, figures } = freeWhereAndWhat('Cartagena', PLACES)(fixturePages('free-where', 'breaks'));
+    expect(failures).toEqual([
+      'post/app.md: body: "En los servicios con diagnóstico gratuito, la aplicación te lo indica.": say where it is free (Cartagena and the municipalities of the service area)',
+      'service/rejas.md: faq.0.answer: "La visita es gratis y te mostramos diseños.": say where it is free (Cartagena and the municipalities of the service area), or set claims.freeDiagnosis so that the money line says it',
+      'service/rejas.md: body: "Todo es gratis.": say what is free (the visit, the diagnosis, the quote)',
+    ]);
+    expect(figures).toEqual(['«gratis»: 3 sentences; without what or where: 3']);
+  });
+
+  it('«gratis»: passes what and where in the sentence, or on a page that claims the free visit, and leaves search keywords alone', () => {
+    expect(freeWhereAndWhat('Cartagena', PLACES)(fixturePages('free-where', 'passes'))).toEqual({ failures: [], figures: ['«gratis»: 3 sentences; without what or where: 0'] });
+  });
+
+  it('sensitive data: health asked without «opcional» and a purpose, and a minor\'s name or learning difficulty, fail', () => {
+    const { failures, figures } = sensitiveDataAsked(fixturePages('sensitive-data', 'breaks'));
+    expect(failures.map((f) => f.split(': ').slice(0, 2).join(': '))).toEqual([
+      'service/fumigacion.md: beforeVisit',
+      'service/fumigacion.md: cta.description',
+      'service/tareas.md: faq.0.answer',
+    ]);
+    expect(failures[2]).toContain("asks for a minor's data beyond grade, subjects and kind of school");
+    expect(figures[0]).toMatch(/^sensitive data asked: 2 sentences on health, 1 on a minor .*: 3$/);
+  });
+
+  it('sensitive data: passes an optional question with its purpose, a benefit that asks nothing, and what is not asked', () => {
+    const { failures, figures } = sensitiveDataAsked(fixturePages('sensitive-data', 'passes'));
+    expect(failures).toEqual([]);
+    expect(figures[0]).toMatch(/^sensitive data asked: 1 sentences on health, 0 on a minor .*: 0$/);
+  });
+
+  it('places: a corregimiento called a municipio, a municipio called a corregimiento, and a zone of municipios listing a corregimiento fail', () => {
+    const area: Zone[] = [{ zone: 'Municipios cercanos', places: ['Turbaco', 'Bayunca'] }];
+    const { failures, figures } = placesByLaw(area)(fixturePages('places-by-law', 'breaks'));
+    expect(failures).toEqual([
+      'content/site.yaml: legal.serviceArea: "Bayunca" is listed under "Municipios cercanos" but is a corregimiento',
+      'landing/inicio.md: hero.intro: "Vamos a toda la ciudad y a municipios cercanos como Turbaco, Bayunca y Pasacaballos." calls Bayunca, Pasacaballos municipios; they are corregimientos',
+      'service/poda.md: faq.0.answer: "En el corregimiento de Turbaco, Cardique." calls Turbaco a corregimiento; it is a municipio',
+    ]);
+    expect(figures).toEqual(['places named as the law names them: site.yaml lists 1 municipios and 1 corregimientos; sentences naming them: 3; named the other kind: 3']);
+  });
+
+  it('places: pass each named as what it is, and a place named without its kind', () => {
+    const area: Zone[] = [{ zone: 'Corregimientos de Cartagena', places: ['Bayunca'] }, { zone: 'Municipios cercanos', places: ['Turbaco'] }];
+    expect(placesByLaw(area)(fixturePages('places-by-law', 'passes'))).toEqual({
+      failures: [],
+      figures: ['places named as the law names them: site.yaml lists 1 municipios and 1 corregimientos; sentences naming them: 4; named the other kind: 0'],
+    });
+  });
 });

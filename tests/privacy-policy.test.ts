@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { legalPath } from '../pipeline/urls.ts';
+import { hoursLines, UNDER_WAY_LINE } from '../templates/business-hours.ts';
 import { COUNTED_ENDPOINT, countedBuild } from './helpers/counted-build.ts';
 import { builtSite, page, parse, projectDir } from './helpers/site.ts';
 
@@ -119,5 +120,21 @@ describe('the news the business sends', () => {
     expect(purposes).toContain('solo por el canal que usted autorizó, de lunes a viernes entre las 7:00 a. m. y las 7:00 p. m. y los sábados entre las 8:00 a. m. y las 3:00 p. m., nunca los domingos ni los festivos');
     expect(purposes).toContain('el artículo 3 de la Ley 2300 de 2023');
     expect(purposes).toContain('Lo que usted nos pide');
+  });
+});
+
+describe('the WhatsApp Business messages the owner sets (docs/whatsapp.md)', () => {
+  it('greet with the words the policy quotes and its address, and the away message keeps the hours of site.yaml', async () => {
+    const { site } = await builtSite();
+    const doc = fs.readFileSync(path.join(projectDir, 'docs', 'whatsapp.md'), 'utf8');
+    const quoted = (heading: string) => doc.split(`## ${heading}`)[1]!.split('\n## ')[0]!.split('\n').filter((l) => l.startsWith('> ')).map((l) => l.slice(2)).join(' ');
+    const greeting = quoted('Mensaje de bienvenida');
+    const away = quoted('Mensaje de ausencia');
+    const policyAddress = `https://www.example.com${legalPath(site.config, 'privacy')}`;
+    for (const message of [greeting, away]) expect(message).toContain(policyAddress);
+    const consent = words(off.getElementById('6-autorizacion-del-titular')?.nextElementSibling?.nextElementSibling).match(/«([^»]+)»/)![1]!;
+    expect(greeting).toContain(consent);
+    expect(away).toContain(`${hoursLines(site.config.legal.hours)[0].replace(/\u00a0/g, ' ')}.`);
+    expect(away).toContain(UNDER_WAY_LINE);
   });
 });

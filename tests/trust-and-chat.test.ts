@@ -9,11 +9,18 @@ import { fileOf, imageUrls, legalPath, outputPathFor, PATHS, whatsappUrl } from 
 import { displayPhone } from '../templates/format.ts';
 import { jobClaims, resolveJob, STRUCTURAL_WARRANTY, VISIT_OR_BENCH_PROMISE } from '../templates/job-claims.ts';
 import { hoursLines } from '../templates/business-hours.ts';
+import { coverageLine, moneyLine, PAYMENT_SECTION } from '../templates/components/OrderTerms.tsx';
+import { build } from '../pipeline/build.ts';
+import { contentCopier } from './helpers/content-copy.ts';
+import { parse, pictureCache, projectDir } from './helpers/site.ts';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { chatQrSvg } from '../templates/illustrations/chat-qr.ts';
 import { chatQrCode } from '../pipeline/pictures/pictures.tsx';
 import { indexCards, rankCards } from '../client/catalogue-search.ts';
 import { extraWordsOf, phraseKey, serviceNames, shownFields, type SearchData } from '../pipeline/content/search-text.ts';
-import { composeMessage, URGENCIES, type ChatOpening } from '../templates/whatsapp-message.ts';
+import { composeMessage, URGENCIES, urgencyChoices, type ChatOpening } from '../templates/whatsapp-message.ts';
 import { all, builtFile, builtSite, page, text } from './helpers/site.ts';
 
 let site: Site;
@@ -63,7 +70,7 @@ describe('claims true for their page', () => {
     expect(strip(doc).join(' ')).not.toMatch(/Garantía de/);
     expect(strip(doc)).toEqual(['Paseadores verificados', 'Reemplazo o reembolso si el servicio falla']);
     expect(steps(doc).join(' ')).not.toMatch(/técnico|llega a tu casa/i);
-    expect(textOfLink(doc.querySelector('.hero-chat a[href*="wa.me"]')!)).toMatch(/ Mi perro: … /);
+    expect(textOfLink(doc.querySelector('.hero-chat a[href*="wa.me"]')!)).toMatch(/ Mi barrio y cómo es mi perro: $/);
     expect(text(doc, 'label[for="chat-problema"]')).toBe('¿Cómo es tu perro? Raza, edad y mañas');
   });
 
@@ -197,8 +204,33 @@ describe('the request builder', () => {
     expect(select.querySelector('option[data-other]')?.textContent?.trim()).toBe('Otro barrio o municipio');
     expect(doc.querySelector('[data-chat-other-field]')?.hasAttribute('hidden')).toBe(true);
     const radios = all(doc, '[data-chat-urgency]');
-    expect(radios.map((r) => r.getAttribute('value'))).toEqual(Object.keys(URGENCIES));
-    expect(radios.map((r) => r.parentElement?.textContent?.trim())).toEqual(Object.values(URGENCIES).map((u) => u.label));
+    expect(radios.map((r) => r.getAttribute('value'))).toEqual(['hoy', 'semana', 'visita']);
+    expect(radios.map((r) => r.parentElement?.textContent?.trim())).toEqual(['Hoy mismo', 'Esta semana', 'Quiero programarlo']);
+  });
+
+  it('offers the urgencies of how the job happens: a visit programmed as a visit, a pick-up "con tiempo", none on construction', async () => {
+    const labels = async (url: string) => all(await page(url), '[data-chat-urgency]').map((r) => r.parentElement?.textContent?.trim());
+    expect(await labels('/servicios/servicio-de-lavado-de-ropa-en-cartagena')).toEqual(['Hoy mismo', 'Esta semana', 'Quiero programarlo con tiempo']);
+    expect(await labels('/servicios/servicio-de-reparacion-de-celulares-en-cartagena')).toEqual(urgencyChoices('taller').map((id) => URGENCIES[id].label));
+    const builder = await page('/servicios/constructor');
+    expect(builder.querySelector('[data-request-builder]'), 'the builder itself stays').not.toBeNull();
+    expect(all(builder, '[data-chat-urgency]')).toEqual([]);
+    expect(builder.querySelector('.chat-request__urgency')).toBeNull();
+  });
+
+  it('ends the plain message in one blank, where WhatsApp puts the cursor, and never leaves a gap inside it', () => {
+    for (const { page: p, opening } of chatPages()) {
+      const message = composeMessage(opening);
+      expect(message, p.url).not.toContain('…');
+      expect(message, p.url).toMatch(/\. Mi barrio y [^.:]+: $/);
+    }
+    const opening: ChatOpening = { message: 'Hola, necesito un plomero en Cartagena.', problem: '', offer: 'Puedo enviarles una foto del daño.' };
+    expect(composeMessage(opening)).toBe('Hola, necesito un plomero en Cartagena. Puedo enviarles una foto del daño. Mi barrio y lo que pasa: ');
+    expect(composeMessage(opening, { barrio: 'Manga' })).toBe('Hola, necesito un plomero en Cartagena. Estoy en Manga. Puedo enviarles una foto del daño. Lo que pasa: ');
+    expect(composeMessage(opening, { problem: 'gotea la llave' })).toBe('Hola, necesito un plomero en Cartagena. Lo que pasa: gotea la llave. Puedo enviarles una foto del daño. Mi barrio: ');
+    expect(composeMessage(opening, { barrio: 'Manga', urgency: 'pronto', problem: 'gotea la llave.' })).toBe(
+      'Hola, necesito un plomero en Cartagena. Estoy en Manga. Es urgente: lo antes posible. Lo que pasa: gotea la llave. Puedo enviarles una foto del daño.',
+    );
   });
 
   it('leaves every chat link of the page with the plain message, the same for hero, header, floating button, closing call and footer', async () => {
@@ -311,7 +343,7 @@ describe('WhatsApp first', () => {
     expect(steps[0]).toMatch(/wa\.me/);
     expect(steps[1]).toBe('#download');
     const about = text(doc, '#about');
-    for (const area of site.config.legal.serviceArea) expect(about).toContain(area.zone);
+    expect(about).toContain(coverageLine(site.config));
     for (const line of hoursLines(site.config.legal.hours)) expect(about).toContain(line.replace(/\s+/g, ' '));
   });
 });
@@ -385,10 +417,61 @@ describe('catalogue search data', () => {
     const chat = doc.querySelector('[data-search-results] a[href*="wa.me"]')!;
     expect(chat.getAttribute('data-search-chat')).toContain('Busco: {busco}.');
     // Before the script fills it in, the link itself leaves a gap, never the slot (issue 42).
-    expect(textOfLink(chat)).toBe(`Hola, busqué en el catálogo y no sé qué servicio pedir en ${site.config.city}. Busco: … Mi barrio: …`);
+    expect(textOfLink(chat)).toBe(`Hola, busqué en el catálogo y no sé qué servicio pedir en ${site.config.city}. Mi barrio y lo que busco: `);
     expect(doc.querySelector('[data-search-results]')?.hasAttribute('hidden')).toBe(true);
     expect(text(doc, '.cta h2')).toBe('¿No lo encuentras?');
     const link = doc.querySelector('.cta a[href*="wa.me"]')!;
-    expect(textOfLink(link)).toBe(composeMessage({ message: `Hola, no encuentro en el catálogo el servicio que necesito en ${site.config.city}.`, problem: '', offer: '' }));
+    expect(textOfLink(link)).toBe(`Hola, no encuentro en el catálogo el servicio que necesito en ${site.config.city}. Mi barrio y lo que necesito: `);
   });
+});
+
+describe('who we are, before the tap', () => {
+  it('puts «Sobre Nosotros» with where we go right after the hero, the categories next, the app\'s blocks after them', async () => {
+    const doc = await page('/');
+    const order = all(doc, 'main > section[id]').map((s) => s.id);
+    expect(order.slice(0, 5)).toEqual(['home', 'about', 'services', 'features', 'steps']);
+    expect(text(doc, '#about')).toContain('Dónde atendemos');
+  });
+
+  it('says on every service page, near its button, where the people go and how the money works, linking the terms that say the same', async () => {
+    const terms = await page(legalPath(site.config, 'terms'));
+    const section = terms.getElementById(PAYMENT_SECTION)!;
+    expect(section.textContent).toMatch(/^8\. Cómo se cobra/);
+    for (const service of site.services) {
+      const doc = await page(`/servicios/${service.slug}`);
+      const lines = all(doc, '.hero-chat .order-terms').map((li) => li.textContent?.replace(/\s+/g, ' ').trim());
+      const job = resolveJob(service.data, site.catalogue.data.groups);
+      expect(lines[0], service.slug).toBe(`Vamos a ${coverageLine(site.config)}`);
+      expect(lines[1], service.slug).toMatch(/^.*; pagas al recibir, por transferencia, Nequi, Daviplata o efectivo, con factura electrónica\. Cómo cobramos$/);
+      if (!service.data.claims.freeDiagnosis) expect(lines[1], service.slug).toBe(`${moneyLine(job, undefined)} Cómo cobramos`);
+      expect(doc.querySelector('.order-terms a')?.getAttribute('href'), service.slug).toBe(`${legalPath(site.config, 'terms')}#${PAYMENT_SECTION}`);
+      expect(lines[1]!.includes('gratis'), service.slug).toBe(service.data.claims.freeDiagnosis);
+      expect(lines.some((l) => l?.startsWith('Garantía de ')), service.slug).toBe(!!job.warranty.covers);
+    }
+    expect(coverageLine(site.config)).toBe('Cartagena, sus corregimientos Bayunca y Pasacaballos, y los municipios de Turbaco, Arjona, Santa Rosa, Clemencia y Santa Catalina.');
+  });
+
+  it('gives the thank-you page the chat line, which out of hours says when a new request is answered and that a service under way is answered now', async () => {
+    const doc = await page(PATHS.thanks);
+    expect(doc.querySelector('.message-page__actions + [data-chat-when]')).not.toBeNull();
+    expect(pages.find((p) => p.url === PATHS.thanks)!.scripts).toContain('chat-when');
+  });
+
+  it('says who answers the chat beside the button only when site.yaml names someone, and nothing in its place when not', async () => {
+    const plumber = '/servicios/servicio-de-plomero-en-cartagena';
+    expect((await page(plumber)).querySelector('.chat-person')).toBeNull();
+    const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'chat-person-'));
+    try {
+      const person = 'chatPerson:\n  name: Carolina\n  role: coordinadora de servicios\n  photo: /equipo/carolina.jpg\n';
+      const contentDir = await contentCopier(scratch)('person', { 'site.yaml': (source) => `${source}\n${person}` });
+      const { files } = await build({ projectDir, contentDir, write: false, cacheDir: pictureCache });
+      const html = files.find((f) => f.path.split(path.sep).join('/') === `${plumber.slice(1)}.html`)!;
+      const doc = parse(String(html.contents));
+      const line = doc.querySelector('.hero-chat__main > a[data-whatsapp] + .chat-person')!;
+      expect(line.textContent?.trim()).toBe('Te responde Carolina, coordinadora de servicios.');
+      expect(line.querySelector('img')?.getAttribute('src')).toBe('/equipo/carolina.jpg');
+    } finally {
+      await fs.rm(scratch, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

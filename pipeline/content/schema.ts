@@ -185,6 +185,9 @@ export const warrantySchema = z
     /** The kind of work it covers, lower case ("reparación", "acabados", "soldadura estructural"); scripts/check-content.ts
      *  holds every page that names the same work to the same term. Only with plazo. */
     work: text(3, 60).optional(),
+    /** What the term covers, where a bare term would promise more than the work can keep (a recurring service, a plague
+     *  that comes back from outside): "la tapa, el flotador y la desinfección". Said with the term near the button. */
+    covers: text(10, 200).optional(),
   })
   .refine((w) => (w.kind === 'plazo') === (w.term !== undefined && w.work !== undefined), {
     error: 'term and work go with kind plazo, and only with it',
@@ -240,6 +243,17 @@ export const siteSchema = z.strictObject({
    * owner sets it (the shipped placeholder), the pages say the address is given in the chat and offer a pick-up.
    */
   workshop: text(10, 160),
+  /**
+   * Who answers the chat: first name, role and a photo in public/ ("/equipo/ana.jpg"), said beside each service page's
+   * button. Optional: without it the pages say nothing in its place.
+   */
+  chatPerson: z
+    .strictObject({
+      name: text(2, 30),
+      role: text(3, 60),
+      photo: z.string().regex(/^\/[\w/.-]+\.(?:jpe?g|png|webp|avif)$/, 'must be a picture in public/, written /equipo/ana.jpg'),
+    })
+    .optional(),
   video: z.strictObject({
     promo: z.string().regex(/^[\w-]{11}$/, 'must be an 11-character YouTube video id'),
     service: z.string().regex(/^[\w-]{11}$/, 'must be an 11-character YouTube video id'),
@@ -313,7 +327,12 @@ export const serviceSchema = z.strictObject({
   /** Words people use for the problem ("fuga", "no enfría"), which the catalogue search matches. */
   searchTerms: z.array(text(2, 40)).min(3, 'expected at least 3 search terms').max(20, 'expected at most 20 search terms'),
   /** The claims DECISIONS.md allows this page, shown under the hero button after those `job` writes. */
-  claims: z.strictObject({ freeDiagnosis: z.boolean(), allHours: z.boolean() }),
+  claims: z.strictObject({
+    freeDiagnosis: z.boolean(),
+    allHours: z.boolean(),
+    /** The free visit is one to measure and quote (installations): the strip says «Visita y cotización gratis». */
+    freeQuote: z.boolean().optional(),
+  }),
   /** How the job happens, who does it and the warranty; the group's `job` in content/servicios.md fills what is left out. */
   job: jobDefaults.optional(),
   /** Who the service is for and what it is not, pointing at the page that does the other job. */

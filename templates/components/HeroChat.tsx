@@ -1,19 +1,20 @@
+import type { ReactNode } from 'react';
 import { LaterPicture } from './LaterPicture.tsx';
 import type { Site } from '../../pipeline/collections.ts';
 import { imageUrls, PATHS, whatsappUrl } from '../../pipeline/urls.ts';
 import { QR_SIZE } from '../illustrations/chat-qr.ts';
-import { composeMessage, DEFAULT_LABEL, DEFAULT_QUESTION, URGENCIES, type ChatOpening } from '../whatsapp-message.ts';
+import { composeMessage, DEFAULT_LABEL, DEFAULT_QUESTION, URGENCIES, urgencyChoices, type ChatOpening, type UrgencyId } from '../whatsapp-message.ts';
 import { ChatWhen } from './ChatWhen.tsx';
 import { Icon } from './Icon.tsx';
 import { Cached } from './Cached.tsx';
 import { WhatsAppButton } from './WhatsAppButton.tsx';
 
 /** The claims of a page that covers many services (landing, hubs), whose people and warranty terms differ by service. */
-export const GENERAL_CLAIMS = ['Personas verificadas para cada oficio', 'Garantía o reposición según el servicio'];
+export const GENERAL_CLAIMS = ['Personas verificadas para cada oficio', 'Garantía, reemplazo o reembolso según el servicio'];
 /** How an order goes where the page covers many services: nothing in it depends on how one job happens. */
 const GENERAL_STEPS = [
   'Nos escribes con tu barrio y lo que necesitas.',
-  'Te decimos quién lo hace, cuándo y cómo: en tu casa, en el taller o recogiendo y devolviendo.',
+  'Te decimos quién lo hace, cuándo y cómo: en tu casa o negocio, en el taller o recogiendo y devolviendo.',
   'Respondemos por lo que la página del servicio promete.',
 ];
 
@@ -29,6 +30,12 @@ interface HeroChatProps {
   label?: string;
   /** Whether the page's service answers at every hour (site.yaml `legal.hours.allDay`). */
   allDay?: boolean;
+  /** The answers to "¿Para cuándo?" the page offers (urgencyChoices); none leaves the question out. */
+  urgencies?: UrgencyId[];
+  /** Right under the button: who answers the chat (a service page, when site.yaml names someone). */
+  whoAnswers?: ReactNode;
+  /** Last, under how an order goes: where the people go and how the money works (a service page). */
+  terms?: ReactNode;
 }
 
 /**
@@ -37,17 +44,19 @@ interface HeroChatProps {
  * rewrites every chat link of the page; without JavaScript they stay hidden and the plain link works), and how an
  * order by WhatsApp goes.
  */
-export function HeroChat({ site, pageUrl, opening, claims, steps = GENERAL_STEPS, label, allDay }: HeroChatProps) {
+export function HeroChat({ site, pageUrl, opening, claims, steps = GENERAL_STEPS, label, allDay = false, urgencies = urgencyChoices('varios'), whoAnswers, terms }: HeroChatProps) {
   const { config } = site;
   const message = composeMessage(opening);
   return (
     <div className="hero-chat" data-hides-floating>
       <div className="hero-chat__main">
         <WhatsAppButton config={config} message={message} placement="hero" label={label} className="button--large" />
+        {whoAnswers}
         <ChatWhen allDay={allDay} />
         <TrustStrip claims={claims} />
-        <RequestBuilder site={site} opening={opening} />
+        <RequestBuilder site={site} opening={opening} urgencies={urgencies} allDay={allDay} />
         <ChatSteps steps={steps} />
+        {terms}
       </div>
       <figure className="hero-chat__qr">
         <LaterPicture src={imageUrls.chatQr(pageUrl)} width={QR_SIZE} height={QR_SIZE} loading="lazy" alt="Código QR para abrir el chat de WhatsApp en tu celular" />
@@ -98,7 +107,7 @@ function ChatSteps({ steps }: { steps: string[] }) {
  * file when the visitor opens the questions: as options in every page they would cost 0.5 KB of its first round trip.
  * The same on every page but for the opening's words, which are written into its slots (a cached part).
  */
-function RequestBuilder({ site, opening }: { site: Site; opening: ChatOpening }) {
+function RequestBuilder({ site, opening, urgencies, allDay }: { site: Site; opening: ChatOpening; urgencies: UrgencyId[]; allDay: boolean }) {
   const words = {
     message: opening.message,
     problem: opening.problem,
@@ -108,9 +117,18 @@ function RequestBuilder({ site, opening }: { site: Site; opening: ChatOpening })
     chat: whatsappUrl(site.config, composeMessage(opening)),
   };
   return (
-    <Cached name="request builder" slots={words}>
+    <Cached name="request builder" varies={[allDay, ...urgencies]} slots={words}>
       {(slots) => (
-        <details className="chat-request" hidden data-request-builder data-message={slots.message} data-problem={slots.problem} data-offer={slots.offer} data-label={slots.label}>
+        <details
+          className="chat-request"
+          hidden
+          data-request-builder
+          data-message={slots.message}
+          data-problem={slots.problem}
+          data-offer={slots.offer}
+          data-label={slots.label}
+          data-all-day={allDay ? '' : undefined}
+        >
           <summary>
             Agregar barrio y detalle <span className="chat-request__optional">(opcional)</span>
           </summary>
@@ -128,15 +146,17 @@ function RequestBuilder({ site, opening }: { site: Site; opening: ChatOpening })
               <label htmlFor="chat-barrio-otro">¿Cuál?</label>
               <input id="chat-barrio-otro" name="barrio-otro" type="text" maxLength={60} autoComplete="address-level3" data-chat-other />
             </div>
-            <fieldset className="field chat-request__urgency">
-              <legend className="field__label">¿Para cuándo?</legend>
-              {Object.entries(URGENCIES).map(([id, urgency]) => (
-                <label key={id} className="chat-request__choice">
-                  <input type="radio" name="urgencia" value={id} data-chat-urgency />
-                  {urgency.label}
-                </label>
-              ))}
-            </fieldset>
+            {urgencies.length > 0 ? (
+              <fieldset className="field chat-request__urgency">
+                <legend className="field__label">¿Para cuándo?</legend>
+                {urgencies.map((id) => (
+                  <label key={id} className="chat-request__choice">
+                    <input type="radio" name="urgencia" value={id} data-chat-urgency />
+                    {URGENCIES[id].label}
+                  </label>
+                ))}
+              </fieldset>
+            ) : null}
             <div className="field">
               <label htmlFor="chat-problema">{slots.question}</label>
               <input id="chat-problema" name="problema" type="text" maxLength={120} placeholder={slots.problem} data-chat-problem />

@@ -5,9 +5,10 @@ import { displayPhone } from '../format.ts';
 /**
  * Who answers for the site, from site.yaml `legal` (DECISIONS.md): the footer of every page and the box on top of
  * both legal pages (the responsible party of Decreto 1377 art. 13, the seller of Ley 1480 art. 50). The box leaves
- * out the zones (`zones` false): the law asks for none, and the footer below it lists them.
+ * out the zones (`zones` false): the law asks for none, and the footer below it lists them; it names the address as
+ * what it is for a legal text (`legalBox`): where the business is served notice of a lawsuit or a claim.
  */
-export function LegalIdentity({ config, zones = true }: { config: SiteConfig; zones?: boolean }) {
+export function LegalIdentity({ config, zones = true, legalBox = false }: { config: SiteConfig; zones?: boolean; legalBox?: boolean }) {
   const { legal } = config;
   const emails = [...new Set([legal.email, config.email])];
   return (
@@ -21,7 +22,7 @@ export function LegalIdentity({ config, zones = true }: { config: SiteConfig; zo
         <dd>{legal.nit}</dd>
       </div>
       <div>
-        <dt>Dirección</dt>
+        <dt>{legalBox ? 'Dirección de notificación judicial' : 'Dirección'}</dt>
         <dd>{legal.address}</dd>
       </div>
       <div>

@@ -25,7 +25,7 @@ export function CataloguePage(props: PageProps) {
   // The search's way out carries what the visitor typed: catalogue-tabs.ts puts it in place of SEARCH_SLOT, which only
   // the data attribute holds; the plain link leaves a gap.
   const searchMessage = searchChatMessage(config.city, SEARCH_SLOT);
-  const message = composeMessage({ message: `Hola, no encuentro en el catálogo el servicio que necesito en ${config.city}.`, problem: '', offer: '' });
+  const message = composeMessage({ message: `Hola, no encuentro en el catálogo el servicio que necesito en ${config.city}.`, problem: '', offer: '', label: 'Lo que necesito' });
   return (
     <Layout {...props} title={`${data.title} | ${config.brand}`} description={data.description} chatMessage={message}>
       <PageIntro title={data.heading} lead={data.intro} />

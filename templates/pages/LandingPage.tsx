@@ -14,6 +14,7 @@ import { Layout } from '../Layout.tsx';
 import type { PageProps } from '../page-props.ts';
 import { composeMessage } from '../whatsapp-message.ts';
 import { hoursLines } from '../business-hours.ts';
+import { coverageLine } from '../components/OrderTerms.tsx';
 import type { ChatPlacement } from '../analytics-marks.ts';
 
 export function LandingPage(props: PageProps) {
@@ -60,8 +61,34 @@ export function LandingPage(props: PageProps) {
           </div>
         </div>
       </section>
-      <Section id="features" title={data.features.title} intro={data.features.intro} tone="tinted">
-        <CardGrid cards={data.features.items} />
+      {/* Who we are and where we go right after the hero, then what we do; the app's blocks after the categories. */}
+      <Section id="about" title={data.about.title} tone="tinted">
+        <div className="about">
+          <div className="prose">
+            {data.about.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+          <div className="about__side">
+            <dl className="about-facts">
+              <div>
+                <dt>
+                  <Icon name="map-pin" size={20} /> Dónde atendemos
+                </dt>
+                <dd>{coverageLine(config)}</dd>
+              </div>
+              <div>
+                <dt>
+                  <Icon name="clock" size={20} /> Horario
+                </dt>
+                {hoursLines(config.legal.hours).map((line) => (
+                  <dd key={line}>{line}</dd>
+                ))}
+              </div>
+            </dl>
+            <p className="about__chat">{chat('about', 'Escríbenos por WhatsApp')}</p>
+          </div>
+        </div>
       </Section>
       <Section id="services" title={data.categories.title} intro={data.categories.intro}>
         <ul className="card-grid">
@@ -87,7 +114,10 @@ export function LandingPage(props: PageProps) {
           </a>
         </p>
       </Section>
-      <Section id="steps" title={data.steps.title} intro={data.steps.intro} tone="tinted">
+      <Section id="features" title={data.features.title} intro={data.features.intro} tone="tinted">
+        <CardGrid cards={data.features.items} />
+      </Section>
+      <Section id="steps" title={data.steps.title} intro={data.steps.intro}>
         <Steps items={data.steps.items} />
         <p className="section__more">
           {chat('steps')}
@@ -95,34 +125,6 @@ export function LandingPage(props: PageProps) {
             <Icon name="download" size={18} /> Descargar App
           </a>
         </p>
-      </Section>
-      <Section id="about" title={data.about.title}>
-        <div className="about">
-          <div className="prose">
-            {data.about.paragraphs.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
-          </div>
-          <div className="about__side">
-            <dl className="about-facts">
-              <div>
-                <dt>
-                  <Icon name="map-pin" size={20} /> Dónde atendemos
-                </dt>
-                <dd>{config.legal.serviceArea.map((area) => area.zone).join(' · ')}</dd>
-              </div>
-              <div>
-                <dt>
-                  <Icon name="clock" size={20} /> Horario
-                </dt>
-                {hoursLines(config.legal.hours).map((line) => (
-                  <dd key={line}>{line}</dd>
-                ))}
-              </div>
-            </dl>
-            <p className="about__chat">{chat('about', 'Escríbenos por WhatsApp')}</p>
-          </div>
-        </div>
       </Section>
       {/* Beside the download band only once there are jobs: an empty slot here would renumber the ids (useId) after it. */}
       {site.jobs.length >= JOBS_SHOWN ? (

@@ -31,7 +31,7 @@ export function LegalPage(props: PageProps & { entry: Entry<LegalData> }) {
             <h2 id="identidad-titulo" className="legal-identity__title">
               {identity.title}
             </h2>
-            <LegalIdentity config={site.config} zones={false} />
+            <LegalIdentity config={site.config} zones={false} legalBox />
             <p className="legal-identity__law">Según {identity.law}.</p>
           </section>
           <div dangerouslySetInnerHTML={{ __html: entry.html }} />

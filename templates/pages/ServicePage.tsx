@@ -13,9 +13,10 @@ import { BeforeWriting, linkLabel, ServiceFit } from '../components/ServiceFit.t
 import { ServiceLayout } from '../ServiceLayout.tsx';
 import type { PageProps } from '../page-props.ts';
 import { serviceLd } from '../structured-data.ts';
-import { composeMessage } from '../whatsapp-message.ts';
+import { composeMessage, urgencyChoices } from '../whatsapp-message.ts';
 import { jobClaims, jobSteps, resolveJob } from '../job-claims.ts';
 import { JobsSection, jobsOf } from '../components/JobsSection.tsx';
+import { ChatPerson, OrderTerms } from '../components/OrderTerms.tsx';
 
 interface ServicePageProps extends PageProps {
   entry: Entry<ServiceData | ConstructorData>;
@@ -35,9 +36,19 @@ export function ServicePage(props: ServicePageProps) {
   const message = composeMessage(data.whatsapp);
   const allDay = answersAllDay(config.legal.hours.allDay, entry.slug, 'group' in data ? data.group : undefined);
   const job = resolveJob(data, site.catalogue.data.groups);
-  const claims = jobClaims(job, data.claims, freeClaim);
   const steps = jobSteps(job, site.workshop);
   const jobs = site.jobs.filter((j) => j.data.service === entry.slug).slice(0, JOBS_SHOWN);
+  const claims = jobClaims(job, data.claims, freeClaim);
+  // What the money line says is free, and where (templates/components/OrderTerms.tsx).
+  const freeSubject = !data.claims.freeDiagnosis
+    ? undefined
+    : freeClaim
+      ? 'La consulta y la cotización'
+      : 'freeQuote' in data.claims && data.claims.freeQuote
+        ? 'La visita y la cotización'
+        : job.how === 'taller'
+          ? 'El diagnóstico'
+          : 'La visita y el diagnóstico';
   // Top to bottom after the hero: the video, what we do and whether it is your job, then (DECISIONS.md's anatomy) the
   // other categories, the page's own explanation, its questions, why us; the closing call follows. Each is drawn in
   // the tone its place gives it, so backgrounds alternate whichever optional blocks a page has.
@@ -93,7 +104,17 @@ export function ServicePage(props: ServicePageProps) {
   return (
     <ServiceLayout {...props} data={data} name={name} message={message} allDay={allDay} jsonLd={[serviceLd(config, data, page.url, entry.slug)]}>
       <PictureHero title={data.hero.title} subtitle={data.hero.subtitle} lead={data.hero.description} image={{ src: page.illustrationUrl!, alt: data.hero.imageAlt }}>
-        <HeroChat site={site} pageUrl={page.url} opening={data.whatsapp} claims={claims} steps={steps} allDay={allDay} />
+        <HeroChat
+          site={site}
+          pageUrl={page.url}
+          opening={data.whatsapp}
+          claims={claims}
+          steps={steps}
+          allDay={allDay}
+          urgencies={urgencyChoices('group' in data ? job.how : null)}
+          whoAnswers={<ChatPerson config={config} />}
+          terms={<OrderTerms config={config} job={job} free={freeSubject} />}
+        />
         <BeforeWriting text={data.beforeVisit} />
       </PictureHero>
       {sections.map((draw, i) => (

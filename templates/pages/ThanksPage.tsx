@@ -1,3 +1,4 @@
+import { ChatWhen } from '../components/ChatWhen.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { WhatsAppButton } from '../components/WhatsAppButton.tsx';
 import type { PageProps } from '../page-props.ts';
@@ -13,6 +14,8 @@ export function ThanksPage(props: PageProps) {
         </a>
         <WhatsAppButton config={site.config} message="Hola, acabo de enviarles un mensaje desde el formulario de contacto." placement="thanks" label="Escríbenos por WhatsApp" />
       </div>
+      {/* Out of hours, when a new request is answered and that a service under way is answered now. */}
+      <ChatWhen />
     </SimplePage>
   );
 }

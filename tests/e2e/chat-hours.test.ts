@@ -5,6 +5,7 @@
 import type { Page as Tab } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBrowserSite, type BrowserSite } from '../helpers/browser-site.ts';
+import { UNDER_WAY_LINE } from '../../templates/business-hours.ts';
 
 let site: BrowserSite;
 beforeAll(async () => {
@@ -39,6 +40,8 @@ async function openAt(url: string, time: Date, viewport = { width: 390, height: 
   expect(errors).toEqual([]);
   return page;
 }
+/** The two lines out of hours: when a new request is answered, and that a service under way is answered now. */
+const requests = (when: string) => `Pedidos nuevos: te respondemos ${when} desde las 7:00 a. m.\n${UNDER_WAY_LINE}`;
 const lines = (page: Tab) => page.locator(LINES).evaluateAll((els) => els.map((el) => el.textContent!.replace(/\u00a0/g, ' ')));
 const shifts = (page: Tab) => page.evaluate(() => (window as unknown as { shifts: number }).shifts);
 
@@ -49,7 +52,7 @@ describe('the line beside the chat buttons', () => {
     const heroLink = await page.locator('.hero-chat__main > a[data-whatsapp]').getAttribute('href');
     // The page left open past closing time: the line is written within the minute.
     await page.clock.fastForward('02:30');
-    await expect.poll(() => lines(page)).toEqual(['Te respondemos mañana desde las 7:00 a. m.', 'Te respondemos mañana desde las 7:00 a. m.']);
+    await expect.poll(() => lines(page)).toEqual([requests('mañana'), requests('mañana')]);
     expect(await page.locator('.hero-chat__main > a[data-whatsapp] + [data-chat-when]').count(), 'right under the hero button').toBe(1);
     expect(await page.locator('.cta a[data-whatsapp] + [data-chat-when]').count(), 'right under the closing button').toBe(1);
     expect(await page.locator('.hero-chat__main > a[data-whatsapp]').getAttribute('href'), 'the same chat and message').toBe(heroLink);
@@ -58,18 +61,19 @@ describe('the line beside the chat buttons', () => {
 
   it('sends a Saturday evening to Monday, with nothing moving as the line appears at a small phone width', async () => {
     const page = await openAt(PLUMBER, bogota('2026-11-28T19:30'), { width: 360, height: 740 });
-    expect(await lines(page)).toEqual(['Te respondemos el lunes desde las 7:00 a. m.', 'Te respondemos el lunes desde las 7:00 a. m.']);
+    expect(await lines(page)).toEqual([requests('el lunes'), requests('el lunes')]);
     expect(await shifts(page)).toBe(0);
   });
 
   it.each([320, 360, 400, 1024, 1440])('keeps the longest line within the space reserved for it at %i px', async (width) => {
     const page = await openAt(PLUMBER, bogota('2026-12-01T10:00'), { width, height: 800 });
-    const heights = await page.locator(LINES).evaluateAll((els) =>
+    const heights = await page.locator(LINES).evaluateAll((els, line) =>
       els.map((el) => {
         const empty = el.getBoundingClientRect().height;
-        el.textContent = 'Te respondemos el miércoles desde las 7:00\u00a0a.\u00a0m.';
+        el.textContent = `Pedidos nuevos: te respondemos el miércoles desde las 7:00\u00a0a.\u00a0m.\n${line}`;
         return [empty, el.getBoundingClientRect().height];
       }),
+      UNDER_WAY_LINE,
     );
     for (const [empty, written] of heights) expect(written).toBe(empty);
     expect(heights[0]![0]).toBeGreaterThan(0);
@@ -80,7 +84,7 @@ describe('the line beside the chat buttons', () => {
     expect(await lines(refrigeration)).toEqual(['Atendemos las 24 horas: te respondemos ahora.', 'Atendemos las 24 horas: te respondemos ahora.']);
     expect(await shifts(refrigeration)).toBe(0);
     const plumber = await openAt(PLUMBER, bogota('2026-12-01T03:00'));
-    expect(await lines(plumber)).toEqual(['Te respondemos hoy desde las 7:00 a. m.', 'Te respondemos hoy desde las 7:00 a. m.']);
+    expect(await lines(plumber)).toEqual([requests('hoy'), requests('hoy')]);
   });
 
   it('leaves the plain button and the footer hours without JavaScript', async () => {

@@ -16,6 +16,9 @@ afterAll(() => site?.close());
 
 const phone = (viewport: { width: number; height: number }, javaScriptEnabled = true) => site.newPage('android', { viewport, javaScriptEnabled });
 const PLUMBER = '/servicios/servicio-de-plomero-en-cartagena';
+/** Fixed page clocks in Cartagena's time (UTC−5): a Tuesday morning, within the hours; a Sunday afternoon, outside them. */
+const OPEN = Date.parse('2026-12-01T10:00:00-05:00');
+const CLOSED = Date.parse('2026-11-29T15:00:00-05:00');
 const serviceOpening = (url: string): ChatOpening => {
   const { chat } = site.pages.find((p) => p.url === url)!;
   if (!chat) throw new Error(`${url} has no request builder`);
@@ -60,6 +63,8 @@ describe.each(PHONES)('at $width×$height', (viewport) => {
 describe('the request builder', () => {
   it('writes the barrio, the urgency and the problem into every chat link, and keeps them over a reload', async () => {
     const { page, errors } = await phone(PHONES[1]!);
+    // A Tuesday at 10 a.m. in Cartagena: the chat is open, so the builder offers «Hoy mismo».
+    await page.clock.install({ time: OPEN });
     await page.goto(`${site.origin}${PLUMBER}`);
     const opening = serviceOpening(PLUMBER);
     expect(new Set(await chatTexts(page))).toEqual(new Set([composeMessage(opening)]));
@@ -81,6 +86,24 @@ describe('the request builder', () => {
     await expect.poll(() => page.getByLabel('Barrio o municipio').inputValue()).toBe('Manga');
     expect(await page.getByLabel('Hoy mismo').isChecked()).toBe(true);
     expect(await page.getByLabel('¿Qué pasa? En pocas palabras').inputValue()).toBe(answers.problem);
+    expect(new Set(await chatTexts(page))).toEqual(new Set([expected]));
+    expect(errors).toEqual([]);
+  });
+
+  it('offers «Lo antes posible» instead of «Hoy mismo» while the chat is closed, and keeps the answer over a reload', async () => {
+    const { page, errors } = await phone(PHONES[1]!);
+    // A Sunday afternoon in Cartagena: new requests wait for Monday.
+    await page.clock.install({ time: CLOSED });
+    await page.goto(`${site.origin}${PLUMBER}`);
+    await page.getByText('Agregar barrio y detalle').click();
+    expect(await page.getByLabel('Hoy mismo').count()).toBe(0);
+    await page.getByLabel('Lo antes posible').check();
+    const expected = composeMessage(serviceOpening(PLUMBER), { urgency: 'pronto' });
+    expect(expected).toContain('Es urgente: lo antes posible.');
+    expect(new Set(await chatTexts(page))).toEqual(new Set([expected]));
+    await page.reload();
+    await scriptHasRun(page);
+    expect(await page.getByLabel('Lo antes posible').isChecked()).toBe(true);
     expect(new Set(await chatTexts(page))).toEqual(new Set([expected]));
     expect(errors).toEqual([]);
   });
