@@ -38,16 +38,18 @@ export function JobsPage(props: PageProps) {
             <h2 id={`trabajos-${group.id}`} className="section__title">
               {group.name}
             </h2>
-            {months.map(([month, jobs]) => (
-              <div key={month} className="job-month">
-                <h3 className="job-month__title">{monthName(month)}</h3>
-                <ul className="job-grid">
-                  {jobs.map((job) => (
-                    <JobCard key={job.slug} job={job} config={site.config} photos={site.photos} />
-                  ))}
-                </ul>
-              </div>
-            ))}
+            <div className="job-months">
+              {months.map(([month, jobs]) => (
+                <div key={month} className="job-month">
+                  <h3 className="job-month__title">{monthName(month)}</h3>
+                  <ul className="job-month__list">
+                    {jobs.map((job) => (
+                      <JobCard key={job.slug} job={job} config={site.config} photos={site.photos} />
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </div>
           </div>
         </section>
       ))}
