@@ -1,7 +1,8 @@
 // The content editor at /editor in Chromium, on the built site under its real headers: Sveltia CMS with its test
 // backend (a repository kept in the browser's private file system, the same code that writes a local checkout),
 // seeded with the real content/. It edits a service page, saves, and the saved file passes the schema and builds;
-// a photo uploaded lands in content/fotos/ and the build serves it in the web sizes. No CSP violation on the way.
+// a photo uploaded is re-encoded in the browser, lands in content/fotos/ and the build serves it in the web sizes; on a
+// phone, a job with two photos is published and builds. No CSP violation on the way.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -248,7 +249,7 @@ describe('content editor', { timeout: 180_000 }, () => {
     expect(errors).toEqual([]);
   });
 
-  it('uploads a photo into content/fotos/, which the build serves in web sizes', async () => {
+  it('uploads a photo into content/fotos/, re-encoded as WebP, which the build serves in web sizes', async () => {
     const { page, errors } = editor;
     errors.length = 0;
     const photo = await sharp({ create: { width: 600, height: 450, channels: 3, background: '#2a7ab0' } }).jpeg().toBuffer();
@@ -257,14 +258,15 @@ describe('content editor', { timeout: 180_000 }, () => {
     await page.getByText('Todos los recursos').first().waitFor();
     await page.locator('input[type=file]').setInputFiles({ name: 'Fuga en el baño.jpg', mimeType: 'image/jpeg', buffer: photo });
     // (Sveltia wraps names in invisible direction marks.)
-    await expect.poll(() => page.getByRole('alertdialog').innerText()).toMatch(/carpeta “\W*\/content\/fotos\W*”[\s\S]*fuga-en-el-bano\.jpg/);
+    await expect.poll(() => page.getByRole('alertdialog').innerText()).toMatch(/carpeta “\W*\/content\/fotos\W*”[\s\S]*fuga-en-el-bano\.webp/);
     await page.screenshot({ path: path.join(SCREENSHOTS, 'editor-foto-1440.png') });
     await page.getByRole('alertdialog').getByRole('button', { name: 'Subir', exact: true }).click();
     // A new file is written under a temporary name and moved to its own when whole: once listed, it reads whole.
-    await expect.poll(async () => repositoryFolder(page, 'content/fotos').catch(() => []), { timeout: 15_000 }).toEqual(['fuga-en-el-bano.jpg']);
-    const name = 'fuga-en-el-bano.jpg';
+    // Re-encoded in the browser before the upload (editor/config.ts): WebP, same size, so renamed.
+    await expect.poll(async () => repositoryFolder(page, 'content/fotos').catch(() => []), { timeout: 15_000 }).toEqual(['fuga-en-el-bano.webp']);
+    const name = 'fuga-en-el-bano.webp';
     const uploaded = await repositoryFile(page, `content/fotos/${name}`);
-    expect(uploaded.equals(photo)).toBe(true);
+    expect(await sharp(uploaded).metadata()).toMatchObject({ format: 'webp', width: 600, height: 450 });
 
     // Into a post's body with the text editor's image button, described, and saved.
     await page.goto(`${site.origin}/editor#/collections/blog/entries/como-preparar-tu-casa-para-la-temporada-de-lluvias`);
@@ -287,7 +289,7 @@ describe('content editor', { timeout: 180_000 }, () => {
 
     const files = await buildWith('uploaded-photo', { [`fotos/${name}`]: uploaded, 'blog/como-preparar-tu-casa-para-la-temporada-de-lluvias.md': savedPost });
     const html = String(files.get(outputPathFor('/blog/como-preparar-tu-casa-para-la-temporada-de-lluvias')));
-    expect(html).toMatch(/<picture><source type="image\/avif" srcset="[^"]+-480\.[0-9a-f]+\.avif 480w/);
+    expect(html).toMatch(/<picture><source type="image\/avif"[^>]*srcset="\/img\/fotos\/fuga-en-el-bano-480\.[0-9a-f]+\.avif 480w/);
     expect(html).toContain('alt="Una fuga en la pared del baño"');
     // The editor's preview pane asks for the photo at /fotos/<name>, which the site does not publish (only its web
     // sizes, without the camera's metadata): a 404 there, and nothing else.
