@@ -6,7 +6,11 @@
 // editor's CSP names no CDN and the editor works where those are out of reach. The script is copied with those
 // addresses rewritten; a Sveltia release that loads them differently fails the build here, saying so, instead of
 // shipping an editor that reaches for a CDN. What Sveltia loads from unpkg.com only for features this site does
-// not configure (code and map fields, PDF and HEIC previews) is left alone: the CSP refuses it.
+// not configure (code and map fields, PDF previews) is left alone: the CSP refuses it. Photos are re-encoded before
+// upload (config.ts) with the browser's own canvas, which needs nothing more; the two WebAssembly helpers Sveltia
+// would fetch where a browser lacks a codec (@jsquash/webp where the canvas writes no WebP, Safari; @discourse/heic
+// where HEIC does not decode, Chrome and Firefox) are not installed, so not served: there the canvas writes PNG, or
+// the HEIC photo is refused, and the CSP stays without 'wasm-unsafe-eval'.
 import crypto from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
