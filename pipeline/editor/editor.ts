@@ -37,7 +37,8 @@ const MODULE_CDN = /`https:\/\/unpkg\.com\/\$\{(\w+)\}`/g;
 /**
  * The modules of optional features that this site's editor uses, served from the site: EXIF reading when a photo is
  * picked (exifr), pasting formatted text into a body (turndown), and entry data for previews (immutable). The
- * others (map fields, code highlighting, SVG optimisation, HEIC and PDF previews) are not served.
+ * others (map fields, code highlighting, SVG optimisation, HEIC decoding, WebP encoding in WebAssembly, PDF previews)
+ * are not served.
  */
 const MODULES: Record<string, string> = { exifr: 'dist/lite.esm.mjs', turndown: 'lib/turndown.browser.es.js', immutable: 'dist/immutable.es.js' };
 /** Its hourly look-up of the latest release on unpkg (for an "update available" banner that a pinned copy never shows). */
