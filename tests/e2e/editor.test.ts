@@ -329,6 +329,8 @@ describe('content editor', { timeout: 180_000 }, () => {
     };
     await addPhoto('IMG_2041.jpg', withGps, 'Sifón viejo con fuga bajo el lavaplatos', 'antes');
     await addPhoto('IMG_2042.jpg', plain, 'Sifón nuevo instalado bajo el lavaplatos', 'despues');
+    await photos.getByRole('textbox', { name: 'Qué muestra la foto' }).first().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'editor-trabajo-fotos-390.png') });
 
     await (await reach(page, page.getByRole('textbox', { name: 'Fecha y hora de la respuesta' }))).fill('2025-11-14 16:32');
     await (await reach(page, page.getByRole('radio', { name: 'fotos', exact: true }))).click();
@@ -371,6 +373,8 @@ describe('content editor', { timeout: 180_000 }, () => {
     expect(html('/servicios/servicio-de-plomero-en-cartagena')).toContain(title);
     expect(html(PATHS.jobs)).toContain(title);
     expect(html(jobPath(slug))).toContain('Sifón nuevo instalado bajo el lavaplatos');
-    expect(errors).toEqual([]);
+    // No CSP violation, so the re-encoding needs nothing the editor's CSP refuses. A photo's preview may be asked for
+    // after Sveltia revoked its blob: address (Chromium then reports ERR_FILE_NOT_FOUND): that, and nothing else.
+    expect(errors.filter((e) => !/net::ERR_FILE_NOT_FOUND/.test(e))).toEqual([]);
   });
 });
