@@ -275,7 +275,7 @@ export const WORK_LABELS: Record<string, FieldLabel> = {
   month: { label: 'Mes', hint: 'El mes del trabajo, AAAA-MM: 2026-11. Nunca la fecha exacta.' },
   problem: { label: 'Lo que pasaba', hint: 'El problema que tenía el cliente, en una o dos frases.' },
   solution: { label: 'Lo que hicimos', hint: 'Lo que hizo el equipo. La primera frase es la que se ve en la tarjeta.' },
-  photos: { label: 'Fotos', item: 'Foto', hint: 'De 1 a 6. Recorte caras, placas, números de casa, documentos y pantallas antes de subir. Nunca fotos con niños.' },
+  photos: { label: 'Fotos', item: 'Foto', hint: 'Recorte caras, placas, números de casa, documentos y pantallas antes de subir. Nunca fotos con niños.' },
   'photos.src': { label: 'Foto', hint: 'El editor la reduce y le quita la ubicación del teléfono antes de subirla.' },
   'photos.alt': { label: 'Qué muestra la foto', hint: 'Para quien no puede verla: «Sifón nuevo instalado bajo el lavaplatos».' },
   'photos.stage': { label: 'Momento', hint: '**antes**, **durante** o **despues** del trabajo; **fachada** si se ve el frente de la casa.' },

@@ -248,7 +248,10 @@ function fieldDisagreements(field: EditorField, property: JsonSchema, at: string
   const problems: string[] = [];
   const fallback = property.default ?? property._prefault;
   if (fallback !== undefined && JSON.stringify(field.default) !== JSON.stringify(fallback)) problems.push(`${at}: starts at ${JSON.stringify(field.default)} instead of ${JSON.stringify(fallback)}`);
-  if (property.enum || 'const' in property) {
+  if (property.const === true) {
+    // A confirmation the author must give: a switch that starts off (the build refuses it off).
+    if (field.widget !== 'boolean' || field.default !== false) problems.push(`${at}: ${field.widget} instead of a switch that starts off`);
+  } else if (property.enum || 'const' in property) {
     const options = property.enum ?? [property.const];
     if (field.widget !== 'select' || JSON.stringify(field.options) !== JSON.stringify(options)) problems.push(`${at}: options ${JSON.stringify(field.options)} instead of ${JSON.stringify(options)}`);
   } else if (property.type === 'object' && !property.properties) {

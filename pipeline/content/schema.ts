@@ -4,7 +4,7 @@ import { icons } from 'lucide';
 import * as rules from '../rules.ts';
 import { isDrawable } from '../pictures/drawables.ts';
 import { lucideIconNames } from '../pictures/icon-names.ts';
-import { EDITOR_BACKENDS, PHOTO_FOLDER, toIconKey } from '../rules.ts';
+import { EDITOR_BACKENDS, JOB_PHOTO_FOLDER, PHOTO_FOLDER, toIconKey } from '../rules.ts';
 import { phraseKey } from './search-text.ts';
 import { siteAddressProblem } from '../urls.ts';
 
@@ -32,8 +32,13 @@ export type FieldKind = { kind: 'photo' } | { kind: 'reference'; collection: str
 export const photo = () =>
   z
     .string()
-    .regex(new RegExp(`^${PHOTO_FOLDER}/([a-z0-9-]+/)?[^/]+$`), `must be a photo of content/${PHOTO_FOLDER}/, written ${PHOTO_FOLDER}/name.jpg`)
-    .meta({ kind: 'photo' } satisfies FieldKind);
+    .regex(
+      new RegExp(`^/?${PHOTO_FOLDER}/(?:${JOB_PHOTO_FOLDER}/)?[^/]+$`),
+      `must be a photo of content/${PHOTO_FOLDER}/ or content/${PHOTO_FOLDER}/${JOB_PHOTO_FOLDER}/, written ${PHOTO_FOLDER}/name.jpg`,
+    )
+    .meta({ kind: 'photo' } satisfies FieldKind)
+    // Sveltia writes a photo field from the site's root, "/fotos/x.webp", as it does in a body: read without the slash.
+    .transform((src) => src.replace(/^\//, ''));
 
 /** The slug of an entry of another collection (its name in the registry): the check stage finds it; the editor offers the entries by name. */
 export const reference = (collection: string) => slug.meta({ kind: 'reference', collection } satisfies FieldKind);

@@ -21,6 +21,12 @@ export interface EditorCollection {
 const SVELTIA_JSON_SCHEMA = 'https://unpkg.com/@sveltia/cms/schema/sveltia-cms.json';
 /** Photos straight from a phone's camera; the build makes the web sizes. */
 const MAX_PHOTO_BYTES = 25 * 1024 * 1024;
+/**
+ * Every photo picked in the editor (a job's, a body's) is drawn again in the owner's browser before it is uploaded:
+ * WebP, its long side at most 2048 px (what the widest web size needs). A canvas keeps no metadata, so the camera's
+ * location never leaves the phone; and with a raster transformation Sveltia accepts an iPhone's HEIC too.
+ */
+const PHOTO_REENCODING = { raster_image: { format: 'webp', width: 2048, height: 2048 } };
 
 /** The last YAML made, by what it depended on: the dev server's rebuilds write the same file again and again. */
 let kept: { key: string; collections: Registry; yaml: string } | undefined;
@@ -63,7 +69,7 @@ export function editorConfig(config: SiteConfig, basePath = '', collections: Reg
     media_folder: `content/${PHOTO_FOLDER}`,
     // Sveltia writes a photo into a body as ![…](/fotos/x.jpg); the build reads that as it reads fotos/x.jpg.
     public_folder: `/${PHOTO_FOLDER}`,
-    media_libraries: { default: { config: { max_file_size: MAX_PHOTO_BYTES, slugify_filename: true } } },
+    media_libraries: { default: { config: { max_file_size: MAX_PHOTO_BYTES, slugify_filename: true, transformations: PHOTO_REENCODING } } },
     slug: { encoding: 'ascii', clean_accents: true },
     // An optional text left empty is left out of the file: the schema wants it absent, not "".
     output: { omit_empty_optional_fields: true },

@@ -6,7 +6,11 @@
 // editor's CSP names no CDN and the editor works where those are out of reach. The script is copied with those
 // addresses rewritten; a Sveltia release that loads them differently fails the build here, saying so, instead of
 // shipping an editor that reaches for a CDN. What Sveltia loads from unpkg.com only for features this site does
-// not configure (code and map fields, PDF and HEIC previews) is left alone: the CSP refuses it.
+// not configure (code and map fields, PDF previews) is left alone: the CSP refuses it. Photos are re-encoded before
+// upload (config.ts) with the browser's own canvas, which needs nothing more; the two WebAssembly helpers Sveltia
+// would fetch where a browser lacks a codec (@jsquash/webp where the canvas writes no WebP, Safari; @discourse/heic
+// where HEIC does not decode, Chrome and Firefox) are not installed, so not served: there the canvas writes PNG, or
+// the HEIC photo is refused, and the CSP stays without 'wasm-unsafe-eval'.
 import crypto from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -33,7 +37,8 @@ const MODULE_CDN = /`https:\/\/unpkg\.com\/\$\{(\w+)\}`/g;
 /**
  * The modules of optional features that this site's editor uses, served from the site: EXIF reading when a photo is
  * picked (exifr), pasting formatted text into a body (turndown), and entry data for previews (immutable). The
- * others (map fields, code highlighting, SVG optimisation, HEIC and PDF previews) are not served.
+ * others (map fields, code highlighting, SVG optimisation, HEIC decoding, WebP encoding in WebAssembly, PDF previews)
+ * are not served.
  */
 const MODULES: Record<string, string> = { exifr: 'dist/lite.esm.mjs', turndown: 'lib/turndown.browser.es.js', immutable: 'dist/immutable.es.js' };
 /** Its hourly look-up of the latest release on unpkg (for an "update available" banner that a pinned copy never shows). */

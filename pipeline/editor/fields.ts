@@ -108,6 +108,8 @@ function fieldFor(name: string, schema: Schema, path: string, walk: Walk, labels
   if (options) {
     // Allowed values are shown as they are written: each is already a Spanish word ("hogar", "consejos", "terminos").
     const fixed = def.type === 'literal' && options.length === 1;
+    // A confirmation the author must give (z.literal(true), a job's checks): a switch that starts off, not a fixed value.
+    if (fixed && options[0] === true) return { ...base, widget: 'boolean', default: false };
     return { ...base, widget: 'select', options, ...(fixed ? { default: options[0], readonly: true } : {}) };
   }
   switch (def.type) {

@@ -19,12 +19,12 @@ export async function measurePhotos(files: { name: string; absolute: string }[])
   const photos = await Promise.all(
     files.map(async ({ name, absolute }): Promise<Photo> => {
       const bytes = await fs.readFile(absolute);
-      const location = await locationIn(bytes);
       const hash = crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 10);
       // sharp refuses an empty file as it is opened, and a broken one as it is read: both are the same to the author.
       const metadata = await Promise.resolve()
         .then(() => sharp(bytes).metadata())
         .catch((error: Error) => error);
+      const location = await locationIn(bytes, metadata instanceof Error ? {} : metadata);
       if (metadata instanceof Error) return { name, absolute, width: 0, height: 0, hash, bytes: bytes.length, unreadable: metadata.message };
       const { width, height, orientation } = metadata;
       // EXIF orientations 5 to 8 are turned a quarter, so the picture's width is the file's height.
@@ -43,15 +43,26 @@ export async function measurePhotos(files: { name: string; absolute: string }[])
   return new Map(photos.map((p) => [p.name, p]));
 }
 
-/** Tags that place a photo besides its GPS coordinates: a place written in its XMP or IPTC. */
-const PLACE_TAG = /^(City|Sub-?location|Location(Shown|Created)?|State|Province-State|Country(Name)?)$/i;
+/** Tags that place a photo: GPS coordinates, or a place written in its XMP or IPTC. */
+const LOCATION_TAG = /^(GPS(Latitude|Longitude|Position|Coordinates)|latitude|longitude|City|Sub-?location|Location(Shown|Created)?|State|Province-State|Country(Name)?)$/i;
 
-/** Where a photo's metadata places it ("10.415, -75.540", or "City Cartagena"), or undefined. */
-async function locationIn(bytes: Buffer): Promise<string | undefined> {
-  const tags = (await exifr.parse(bytes, { gps: true, xmp: true, iptc: true, tiff: true, exif: false, mergeOutput: true }).catch(() => undefined)) as Record<string, unknown> | undefined;
-  if (typeof tags?.latitude === 'number' && typeof tags.longitude === 'number') return `${tags.latitude.toFixed(3)}, ${tags.longitude.toFixed(3)}`;
-  const place = Object.entries(tags ?? {}).find(([tag, value]) => PLACE_TAG.test(tag) && value !== undefined && value !== '');
-  return place && `${place[0]} ${String(place[1]).slice(0, 40)}`;
+/** An XMP property, as an element or an attribute: `<exif:GPSLatitude>10,25N</…>`, `photoshop:City="Cartagena"`. */
+const XMP_PROPERTY = /\b[\w-]+:([\w-]+)(?:="([^"]*)"|>([^<]+)<)/g;
+
+/**
+ * The first location tag of a photo's metadata, named and with its value ("GPSLatitude 10.415"), or undefined.
+ * exifr reads JPEG, PNG, HEIC and TIFF files but not WebP (it throws) nor every AVIF (it finds nothing): the EXIF
+ * and XMP that sharp finds in the file are read too, so no format carries a location past the build.
+ */
+async function locationIn(bytes: Buffer, inFile: { exif?: Buffer; xmp?: Buffer }): Promise<string | undefined> {
+  const read = async (input: Buffer) =>
+    ((await exifr.parse(input, { gps: true, xmp: true, iptc: true, tiff: true, exif: false, mergeOutput: true }).catch(() => undefined)) ?? {}) as Record<string, unknown>;
+  // sharp gives the EXIF block as stored: a TIFF structure, after an "Exif\0\0" header in some formats.
+  const exif = inFile.exif && (inFile.exif.subarray(0, 4).toString('latin1') === 'Exif' ? inFile.exif.subarray(6) : inFile.exif);
+  const xmp = [...(inFile.xmp?.toString('utf8').matchAll(XMP_PROPERTY) ?? [])].map(([, tag, attribute, element]) => [tag!, (attribute ?? element ?? '').trim()] as const);
+  const tags = [...Object.entries(await read(bytes)), ...(exif ? Object.entries(await read(exif)) : []), ...xmp];
+  const found = tags.find(([tag, value]) => LOCATION_TAG.test(tag) && value !== undefined && value !== '');
+  return found && `${found[0]} ${String(found[1]).slice(0, 40)}`;
 }
 
 /** Every width a photo is drawn at: those of each place it may be shown in. */
