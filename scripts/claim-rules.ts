@@ -14,7 +14,7 @@ import type { CopyPage, Rule, RuleResult, Zone } from './copy-rules.ts';
 
 export type Groups = CatalogueData['groups'];
 
-const NO_FLAGS = { freeDiagnosis: false, allHours: false };
+const NO_FLAGS = { freeDiagnosis: false, allHours: false, freeQuote: false };
 
 /** The pages whose hero has a job: the service pages and the construction page. */
 const withJob = (pages: CopyPage[]) => pages.filter((p) => p.kind === 'service' || p.kind === 'constructor');

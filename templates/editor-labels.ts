@@ -272,7 +272,7 @@ export const WORK_LABELS: Record<string, FieldLabel> = {
   service: { label: 'Servicio', hint: 'La página de servicio donde se muestra este trabajo.' },
   zone: { label: 'Zona', hint: 'Solo la zona, nunca la dirección.' },
   place: { label: 'Barrio (opcional)', hint: 'Solo si ninguna foto muestra la fachada: la fachada y el barrio juntos señalan la casa.' },
-  month: { label: 'Mes', hint: 'El mes del trabajo, AAAA-MM: 2026-11. Nunca la fecha exacta.' },
+  month: { label: 'Mes', hint: 'El mes del trabajo, AAAA-MM: 2026-11. Nunca la fecha exacta.', pattern: 'Escriba el año y el mes con un guion: 2026-11.' },
   problem: { label: 'Lo que pasaba', hint: 'El problema que tenía el cliente, en una o dos frases.' },
   solution: { label: 'Lo que hicimos', hint: 'Lo que hizo el equipo. La primera frase es la que se ve en la tarjeta.' },
   photos: { label: 'Fotos', item: 'Foto', hint: 'Recorte caras, placas, números de casa, documentos y pantallas antes de subir. Nunca fotos con niños.' },

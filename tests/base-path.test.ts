@@ -13,7 +13,8 @@ let out: string;
 const read = (file: string) => fs.readFile(path.join(out, file), 'utf8');
 beforeAll(async () => {
   out = await fs.mkdtemp(path.join(os.tmpdir(), 'base-path-'));
-  await build({ projectDir, outDir: out, env: { SITE_URL: `https://usuario.github.io${BASE}`, BASE_PATH: BASE } });
+  // A preview of the project site: the shipped placeholders would stop a live build (DECISIONS.md, "Previews and the live site").
+  await build({ projectDir, outDir: out, env: { SITE_URL: `https://usuario.github.io${BASE}`, BASE_PATH: BASE, PREVIEW: '1' } });
 });
 afterAll(() => fs.rm(out, { recursive: true, force: true }));
 

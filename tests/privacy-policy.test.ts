@@ -86,9 +86,10 @@ describe('the privacy policy with the analytics on', () => {
  */
 function keysWritten(): string[] {
   const dir = path.join(projectDir, 'client');
-  const sources = fs.readdirSync(dir).filter((f) => f.endsWith('.ts')).map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
+  // The contact draft's saver (draft-storage.ts) writes the key it is given: its callers name the key.
+  const sources = fs.readdirSync(dir).filter((f) => f.endsWith('.ts') && f !== 'draft-storage.ts').map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
   const all = sources.join('\n');
-  const keys = [...all.matchAll(/\.setItem\(\s*([A-Za-z_$][\w$]*)/g)].map(([, name]) => {
+  const keys = [...all.matchAll(/(?:\.setItem\(|saveDraft\(\s*localStorage,)\s*([A-Za-z_$][\w$]*)/g)].map(([, name]) => {
     const value = new RegExp(`\\b(?:const|let)\\s+${name}\\s*=\\s*(['"\`])([^'"\`$]*)`).exec(all);
     if (!value) throw new Error(`the key ${name} of a setItem is not a constant of client/`);
     return value[2]!;

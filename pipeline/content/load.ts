@@ -57,23 +57,25 @@ export async function loadContent(contentDir: string, displayRoot = process.cwd(
   const sources: RawContent['sources'] = {};
   const slugs: RawContent['slugs'] = {};
   const skipped: string[] = [];
-  await Promise.all(
-    Object.entries(collections).map(async ([name, { source: where }]) => {
-      if ('file' in where && where.file.endsWith('.yaml')) {
-        const result = readContentFile(path.join(contentDir, where.file), displayRoot, memo);
-        if ('reason' in result) problems.push(result);
-        else settings[name] = result;
-      } else if ('file' in where) {
-        sources[name] = [source(path.join(contentDir, where.file))];
-      } else {
-        const folder = await folderPages(path.join(contentDir, where.folder), displayName(path.join(contentDir, where.folder), displayRoot));
-        problems.push(...folder.problems);
-        skipped.push(...folder.skipped);
-        sources[name] = folder.files.map(source);
-        slugs[name] = folder.files.map((f) => path.basename(f, '.md'));
-      }
-    }),
+  // Folders are listed at once; what each finds is taken in the registry's order, so problems come in that order.
+  const folders = await Promise.all(
+    Object.values(collections).map(({ source: where }) => ('folder' in where ? folderPages(path.join(contentDir, where.folder), displayName(path.join(contentDir, where.folder), displayRoot)) : undefined)),
   );
+  Object.entries(collections).forEach(([name, { source: where }], i) => {
+    const folder = folders[i];
+    if (folder) {
+      problems.push(...folder.problems);
+      skipped.push(...folder.skipped);
+      sources[name] = folder.files.map(source);
+      slugs[name] = folder.files.map((f) => path.basename(f, '.md'));
+    } else if ('file' in where && where.file.endsWith('.yaml')) {
+      const result = readContentFile(path.join(contentDir, where.file), displayRoot, memo);
+      if ('reason' in result) problems.push(result);
+      else settings[name] = result;
+    } else if ('file' in where) {
+      sources[name] = [source(path.join(contentDir, where.file))];
+    }
+  });
   const root = path.relative(displayRoot, contentDir) || '.';
   const read = await readPhotos(path.join(contentDir, PHOTO_FOLDER), root);
   problems.push(...read.problems);

@@ -336,7 +336,7 @@ export const serviceSchema = z.strictObject({
     freeDiagnosis: z.boolean(),
     allHours: z.boolean(),
     /** The free visit is one to measure and quote (installations): the strip says «Visita y cotización gratis». */
-    freeQuote: z.boolean().optional(),
+    freeQuote: z.boolean().default(false),
   }),
   /** How the job happens, who does it and the warranty; the group's `job` in content/servicios.md fills what is left out. */
   job: jobDefaults.optional(),

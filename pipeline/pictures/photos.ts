@@ -6,7 +6,7 @@ import fs from 'node:fs/promises';
 import exifr from 'exifr';
 import { cachedByKey } from '../cache.ts';
 import { ContentError } from '../errors.ts';
-import { PHOTO_FORMATS, PHOTO_SLOTS, photoWidths, type PhotoSlot } from '../rules.ts';
+import { JOB_PHOTO_FOLDER, PHOTO_FOLDER, PHOTO_FORMATS, photoWidths, type PhotoSlot } from '../rules.ts';
 import type { OutputFile, Photo, Photos } from '../types.ts';
 import { imageUrls } from '../urls.ts';
 
@@ -65,9 +65,12 @@ async function locationIn(bytes: Buffer, inFile: { exif?: Buffer; xmp?: Buffer }
   return found && `${found[0]} ${String(found[1]).slice(0, 40)}`;
 }
 
+/** The places a photo may be shown in: a job's on its cards and on its page, any other in a body. */
+const slotsOf = (photo: Photo): PhotoSlot[] => (photo.name.startsWith(`${PHOTO_FOLDER}/${JOB_PHOTO_FOLDER}/`) ? ['card', 'article'] : ['article']);
+
 /** Every width a photo is drawn at: those of each place it may be shown in. */
 function widthsOf(photo: Photo): number[] {
-  return [...new Set(Object.keys(PHOTO_SLOTS).flatMap((slot) => photoWidths(photo.width, slot as PhotoSlot)))].sort((a, b) => a - b);
+  return [...new Set(slotsOf(photo).flatMap((slot) => photoWidths(photo.width, slot)))].sort((a, b) => a - b);
 }
 
 export async function drawPhotos(photos: Photos, cacheDir: string | undefined): Promise<OutputFile[]> {

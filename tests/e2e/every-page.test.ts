@@ -31,12 +31,13 @@ describe('every page', () => {
       document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
     });
     for (const route of onePerTemplate(site.pages)) {
+      const before = errors.length;
       const response = await visitPage(page, site.origin, route);
       if (route.content.kind === 'alias') continue;
       expect(response?.status(), route.url).toBe(route.url === '/404' ? 404 : 200);
       expect(response?.headers()['content-security-policy'], route.url).toContain("script-src 'self'");
       // Chromium logs the 404 status of the not-found page itself; that one is expected.
-      const unexpected = errors.filter((e) => !(route.url === '/404' && /status of 404/.test(e)));
+      const unexpected = errors.slice(before).filter((e) => !(route.url === '/404' && /status of 404/.test(e)));
       expect(unexpected, route.url).toEqual([]);
     }
   }, 120_000);

@@ -47,7 +47,8 @@ const activationStart = (tab: Tab) => tab.evaluate(() => (performance.getEntries
 async function follow(tab: Tab, selector: string, pathname: string): Promise<Tab> {
   const contextId = tab.browserContext().id;
   await tab.click(selector);
-  const deadline = Date.now() + 15_000;
+  // A ceiling, not a measure: /editor loads the whole content editor, which a busy machine takes long to parse.
+  const deadline = Date.now() + 60_000;
   for (;;) {
     const observer = await puppeteer.connect({ browserURL: built().cdpUrl, defaultViewport: null });
     const pages = (await observer.browserContexts().find((c) => c.id === contextId)?.pages()) ?? [];
