@@ -44,21 +44,42 @@ export const photo = () =>
 export const reference = (collection: string) => slug.meta({ kind: 'reference', collection } satisfies FieldKind);
 
 /** The kind of a field made by photo() or reference(); undefined for any other. */
-export const fieldKind = (schema: z.core.$ZodType) => z.globalRegistry.get(schema) as FieldKind | undefined;
+export function fieldKind(schema: z.core.$ZodType): FieldKind | undefined {
+  const meta = z.globalRegistry.get(schema) as Partial<FieldKind> | undefined;
+  return meta?.kind ? (meta as FieldKind) : undefined;
+}
+
+type Def = z.core.$ZodTypeDef & Record<string, unknown>;
+/** What a schema wraps or is made of: the schemas a walk over it goes on to. */
+function partsOf(schema: z.core.$ZodType): z.core.$ZodType[] {
+  const def = schema._zod.def as Def;
+  if (def.type === 'optional' || def.type === 'default' || def.type === 'nullable' || def.type === 'readonly') return [def.innerType as z.core.$ZodType];
+  if (def.type === 'pipe') return [def.in as z.core.$ZodType];
+  if (def.type === 'array') return [def.element as z.core.$ZodType];
+  if (def.type === 'object') return Object.values(def.shape as Record<string, z.core.$ZodType>);
+  return [];
+}
+
+/** Whether a schema holds a photo() or reference() field, by schema: most hold none, and their entries are not walked. */
+const holdsKinds = new WeakMap<z.core.$ZodType, boolean>();
+const holds = (schema: z.core.$ZodType): boolean => {
+  let found = holdsKinds.get(schema);
+  if (found === undefined) holdsKinds.set(schema, (found = fieldKind(schema) !== undefined || partsOf(schema).some(holds)));
+  return found;
+};
 
 /** Every value of `data` in a field made by photo() or reference(), with its path ("photos.0.src") and kind. */
 export function kindedValues(schema: z.core.$ZodType, data: unknown, path = ''): { path: string; value: string; kind: FieldKind }[] {
+  if (!holds(schema)) return [];
   const kind = fieldKind(schema);
-  if (kind?.kind && typeof data === 'string') return [{ path, value: data, kind }];
-  const def = schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
+  if (kind && typeof data === 'string') return [{ path, value: data, kind }];
+  const def = schema._zod.def as Def;
   const at = (key: string | number) => (path ? `${path}.${key}` : String(key));
-  if (def.type === 'optional' || def.type === 'default' || def.type === 'nullable' || def.type === 'readonly') return kindedValues(def.innerType as z.core.$ZodType, data, path);
-  if (def.type === 'pipe') return kindedValues(def.in as z.core.$ZodType, data, path);
   if (def.type === 'array' && Array.isArray(data)) return data.flatMap((item, i) => kindedValues(def.element as z.core.$ZodType, item, at(i)));
   if (def.type === 'object' && data && typeof data === 'object') {
     return Object.entries(def.shape as Record<string, z.core.$ZodType>).flatMap(([key, field]) => kindedValues(field, (data as Record<string, unknown>)[key], at(key)));
   }
-  return [];
+  return partsOf(schema).flatMap((inner) => (def.type === 'array' || def.type === 'object' ? [] : kindedValues(inner, data, path)));
 }
 
 /** A site path such as "/servicios/x" or "/#contact"; whether it exists is checked once all content is loaded. */
