@@ -125,6 +125,8 @@ export const PHOTO_SLOTS = {
   article: { widths: [480, 800, 1200, 1600], sizes: '(min-width: 50rem) 44rem, 100vw' },
   /** A job's card: one column on phones, two on tablets, three on wide screens. */
   card: { widths: [400, 720], sizes: '(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, calc(100vw - 2rem)' },
+  /** Half a job's card: its before and after photos side by side. */
+  pair: { widths: [400], sizes: '(min-width: 64rem) 11rem, (min-width: 40rem) 23vw, calc(50vw - 1rem)' },
 } as const;
 export type PhotoSlot = keyof typeof PHOTO_SLOTS;
 /** The formats every photo is drawn in, the smallest first: the browser takes the first it reads. */

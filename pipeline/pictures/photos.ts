@@ -65,8 +65,8 @@ async function locationIn(bytes: Buffer, inFile: { exif?: Buffer; xmp?: Buffer }
   return found && `${found[0]} ${String(found[1]).slice(0, 40)}`;
 }
 
-/** The places a photo may be shown in: a job's on its cards and on its page, any other in a body. */
-const slotsOf = (photo: Photo): PhotoSlot[] => (photo.name.startsWith(`${PHOTO_FOLDER}/${JOB_PHOTO_FOLDER}/`) ? ['card', 'article'] : ['article']);
+/** The places a photo may be shown in: a job's on its cards (alone or in a pair) and on its page, any other in a body. */
+const slotsOf = (photo: Photo): PhotoSlot[] => (photo.name.startsWith(`${PHOTO_FOLDER}/${JOB_PHOTO_FOLDER}/`) ? ['card', 'pair', 'article'] : ['article']);
 
 /** Every width a photo is drawn at: those of each place it may be shown in. */
 function widthsOf(photo: Photo): number[] {

@@ -37,7 +37,7 @@ export function JobCard({ job, config, photos }: { job: Entry<WorkData>; config:
     <li className="job-card">
       <div className={`job-card__photos job-card__photos--${shown.length}`}>
         {shown.map((p) => (
-          <Photo key={p.src} photo={photos.get(p.src)!} alt={p.alt} slot="card" className="job-card__photo" />
+          <Photo key={p.src} photo={photos.get(p.src)!} alt={p.alt} slot={shown.length === 2 ? 'pair' : 'card'} className="job-card__photo" />
         ))}
       </div>
       <div className="job-card__body">

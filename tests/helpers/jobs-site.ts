@@ -60,7 +60,11 @@ export async function jobPhoto(file: string, { width = 2000, hue = 200, gps = fa
       Array.from({ length: 160 }, (_, i) => `<rect x="${(i * 97) % width}" y="${(i * 53) % height}" width="${width / (8 + (i % 7))}" height="${height / (6 + (i % 5))}" rx="12" fill="hsl(${(hue + i * 37) % 360},45%,${30 + (i % 5) * 10}%)" opacity=".8"/>`).join('') +
       `</svg>`,
   );
-  const grain = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 28 } } }).png().toBuffer();
+  // Grain from a seeded generator, so that every run draws the same photo and its web files weigh the same.
+  let seed = hue * 7919 + width;
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = 128 + (((seed = (seed * 1103515245 + 12345) >>> 0) >>> 24) % 57) - 28;
+  const grain = await sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
   let image = sharp(scene).composite([{ input: grain, blend: 'overlay' }]).jpeg({ quality: 88 });
   if (gps) image = image.withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '10/1 24/1 54/1', GPSLongitudeRef: 'W', GPSLongitude: '75/1 32/1 24/1' } });
   await fs.mkdir(path.dirname(file), { recursive: true });
