@@ -120,11 +120,11 @@ describe('its photo and reference fields', () => {
   it('refuse a photo that is not in the photos folder, and one too narrow for a phone', async () => {
     const missing = await withNote('missing-photo', { photo: 'fotos/otra.jpg' });
     const root = path.relative(projectDir, missing);
-    expect(await problemsOf(missing)).toEqual([`${root}/${NOTE}: photo: "fotos/otra.jpg" is not a photo in ${root}/fotos/`]);
+    expect(await problemsOf(missing)).toEqual([`${root}/${NOTE}: photo: «fotos/otra.jpg» no es una foto de ${root}/fotos/; súbala desde el editor`]);
     const narrow = await withNote('narrow-photo', {}, 640);
     const narrowRoot = path.relative(projectDir, narrow);
     expect(await problemsOf(narrow)).toEqual([
-      `${narrowRoot}/${NOTE}: photo: ${narrowRoot}/fotos/sifon.jpg is 640 px wide; a photo here needs at least 800 px (upload the original from the phone, not a thumbnail)`,
+      `${narrowRoot}/${NOTE}: photo: ${narrowRoot}/fotos/sifon.jpg mide 640 px de ancho; aquí hace falta una foto de al menos 800 px (suba la original del teléfono, no una miniatura)`,
     ]);
   });
 });

@@ -82,7 +82,7 @@ describe('the build refuses, in Spanish, naming file and field', () => {
     expect(problems).toContain('content/fotos/trabajos/con-gps.jpg: La foto fotos/trabajos/con-gps.jpg guarda la ubicación del teléfono (GPSLatitude 10,24,54): bórrela y súbala otra vez desde el editor');
     expect(problems).toContain('content/trabajos/sifon-lavaplatos-manga.md: photos.0.src: las fotos de un trabajo van en content/fotos/trabajos/; súbala desde el editor, en el trabajo');
     expect(problems.find((p) => p.includes('photos.2.src'))).toMatch(/^content\/trabajos\/sifon-lavaplatos-manga\.md: photos\.2\.src: la foto fotos\/trabajos\/pesada\.png pesa 1\d\.\d MB, más de 10 MB; súbala otra vez desde el editor, que la reduce$/);
-    expect(problems).toContain('content/trabajos/sifon-lavaplatos-manga.md: photos.3.src: content/fotos/trabajos/pequena.jpg is 640 px wide; a photo here needs at least 800 px (upload the original from the phone, not a thumbnail)');
+    expect(problems).toContain('content/trabajos/sifon-lavaplatos-manga.md: photos.3.src: content/fotos/trabajos/pequena.jpg mide 640 px de ancho; aquí hace falta una foto de al menos 800 px (suba la original del teléfono, no una miniatura)');
   }, 120_000);
 
   it('a month still to come, a title used twice, a barrio beside a façade, a zone or a place not in site.yaml, a price, a phone or an address', async () => {

@@ -85,10 +85,11 @@ function checkKindedFields(entry: Entry<unknown>, schema: z.ZodType, raw: RawCon
       return raw.slugs[kind.collection]?.includes(value) ? [] : problem(`"${value}" is not an entry of ${folder} (write the name of one of its files, without .md)`);
     }
     const photo = raw.photos.get(value);
-    if (!photo) return problem(`"${value}" is not a photo in ${raw.root}/${rules.PHOTO_FOLDER}/`);
-    if (photo.unreadable) return problem(`${raw.root}/${photo.name} is not a readable image (${photo.unreadable}); replace the file`);
+    // Said in Spanish: a photo field is the owner's, picked in the editor.
+    if (!photo) return problem(`«${value}» no es una foto de ${raw.root}/${rules.PHOTO_FOLDER}/; súbala desde el editor`);
+    if (photo.unreadable) return problem(`${raw.root}/${photo.name} no se puede leer como imagen (${photo.unreadable}); súbala otra vez desde el editor`);
     if (photo.width < rules.MIN_PHOTO_WIDTH) {
-      return problem(`${raw.root}/${photo.name} is ${photo.width} px wide; a photo here needs at least ${rules.MIN_PHOTO_WIDTH} px (upload the original from the phone, not a thumbnail)`);
+      return problem(`${raw.root}/${photo.name} mide ${photo.width} px de ancho; aquí hace falta una foto de al menos ${rules.MIN_PHOTO_WIDTH} px (suba la original del teléfono, no una miniatura)`);
     }
     return [];
   });
