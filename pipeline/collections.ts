@@ -8,7 +8,6 @@ import type { Problem } from './errors.ts';
 import { WORK_LABELS, type FieldLabel } from '../templates/editor-labels.ts';
 import { jobProblems, sameTitles } from './content/job-rules.ts';
 import * as rules from './rules.ts';
-import { INDEXED_JOB, JOB_PHOTO_FOLDER } from './rules.ts';
 import { schemas } from './content/schema.ts';
 import { SIMPLE_PAGES, type Entry, type EntryContext, type Illustration, type WorkData, type Page, type PageContent, type Photos, type ScriptName, type SimplePageId, type SiteConfig } from './types.ts';
 import { imageUrls, jobPath, legalPath, outputPathFor, PATHS, postPath, servicePath } from './urls.ts';
@@ -108,7 +107,7 @@ const only = <T>(entries: T[]) => entries[0]!;
 /** A job's own page is worth a search engine's index only with photos and words enough; thinner, it is a card. */
 function indexedJob(job: WorkData): boolean {
   const words = [job.problem, job.solution, job.customer?.quote ?? ''].join(' ').split(/\s+/).filter(Boolean).length;
-  return job.photos.length >= INDEXED_JOB.photos && words >= INDEXED_JOB.words;
+  return job.photos.length >= rules.INDEXED_JOB.photos && words >= rules.INDEXED_JOB.words;
 }
 
 /** A folder whose files are fixed by name: each must exist, nothing else may. */
@@ -261,7 +260,7 @@ export const COLLECTIONS = {
       sortBy: 'month',
       body: 'none',
       labels: WORK_LABELS,
-      photoFolder: JOB_PHOTO_FOLDER,
+      photoFolder: rules.JOB_PHOTO_FOLDER,
       options: (config) => ({ zone: config.legal.serviceArea.map((z) => z.zone), place: config.legal.serviceArea.flatMap((z) => z.places) }),
     },
     copy: 'page',

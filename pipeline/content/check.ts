@@ -38,9 +38,10 @@ export function checkSite(raw: RawContent, options: CheckOptions = {}, collectio
   const { now = new Date() } = options;
   const { config, preview, settings, known } = checkSettings(raw, options, problems, collections);
   const valid: Record<string, Entry<unknown>[]> = {};
+  const today = bogotaDay(now);
   for (const [name, collection] of Object.entries(collections)) {
     if (name === SETTINGS) continue;
-    valid[name] = checkCollection(name, collection, raw, { ...settings, today: bogotaDay(now) }, known, problems);
+    valid[name] = checkCollection(name, collection, raw, { ...settings, today }, known, problems);
     for (const entry of valid[name]) problems.push(...checkKindedFields(entry, collection.schema, raw, collections));
   }
   const services = valid.services as Entry<ServiceData>[];
@@ -67,7 +68,7 @@ export function checkSite(raw: RawContent, options: CheckOptions = {}, collectio
     formSends: !isPlaceholder(config, 'form.endpoint') && !isPlaceholder(config, 'form.ajaxEndpoint'),
     photos: raw.photos,
     skipped: raw.skipped,
-    hours: { today: bogotaDay(now), holidays: colombianHolidays(Number(bogotaDay(now).slice(0, 4))) },
+    hours: { today, holidays: colombianHolidays(Number(today.slice(0, 4))) },
     workshop: isPlaceholder(config, 'workshop') ? undefined : config.workshop,
   } as Site;
 }
