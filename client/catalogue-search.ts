@@ -1,8 +1,8 @@
 // The catalogue search in the browser: a query is cut into words, Spanish function words dropped, a synonym phrase
 // replaced by the words it means; every card is scored by the words it matches, its name above its summary above its
 // extra words, and sorted by score (catalogue order only between equal scores). The words are compared as the build
-// wrote them (pipeline/content/search-text.ts).
-import { contentWords, isStopWord, soundOf, stemOf, wordsOf } from '../pipeline/content/search-text.ts';
+// wrote them (templates/search-words.ts).
+import { contentWords, isStopWord, soundOf, stemOf, wordsOf } from '../templates/search-words.ts';
 
 /** A card's rank for a query; `approximate` when it was found only through a typo or a synonym. */
 export interface Hit {

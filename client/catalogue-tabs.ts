@@ -2,7 +2,7 @@
 // and a search field that the stylesheet shows only where scripts run; while the visitor searches, the tabs give way
 // to one list of the matching cards of every group, best first (client/catalogue-search.ts ranks them), and below it
 // a WhatsApp chat whose message carries what the visitor typed.
-import { extraWordsOf, serviceNames, shownFields, type SearchData } from '../pipeline/content/search-text.ts';
+import { extraWordsOf, serviceNames, shownFields, type SearchData } from '../templates/search-words.ts';
 import { indexCards, rankCards } from './catalogue-search.ts';
 import { SEARCH_SLOT } from '../templates/whatsapp-message.ts';
 import { fetchJsonOnce } from './fetch-once.ts';

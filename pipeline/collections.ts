@@ -34,6 +34,8 @@ export interface EditorPlace {
   summary?: string;
   /** Entries listed newest first by this field (with `add`). */
   sortBy?: string;
+  /** The photo each entry is shown by in the list, as Sveltia names a path ("photos.*.src": the first photo). */
+  thumbnail?: string;
   /** The field entries are grouped by in the list. */
   groupBy?: string;
   /** Where an entry's page lives, `{{slug}}` for its file name: the editor's "view on the site" link. */
@@ -258,6 +260,7 @@ export const COLLECTIONS = {
       add: true,
       summary: 'title',
       sortBy: 'month',
+      thumbnail: 'photos.*.src',
       body: 'none',
       labels: WORK_LABELS,
       photoFolder: rules.JOB_PHOTO_FOLDER,

@@ -18,7 +18,7 @@ export const PATHS = {
   jobs: '/trabajos',
   notFound: '/404',
   feed: '/blog/feed.xml',
-  /** The catalogue search's extra words per service (pipeline/content/search-text.ts), fetched when a visitor searches. */
+  /** The catalogue search's extra words per service (templates/search-words.ts), fetched when a visitor searches. */
   searchWords: '/servicios.json',
   /** The barrios of site.yaml's service area by zone, fetched when a visitor opens the request builder. */
   serviceArea: '/barrios.json',

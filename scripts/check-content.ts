@@ -10,7 +10,7 @@ import nspell from 'nspell';
 import { renderMarkdown, toText } from '../pipeline/content/markdown.ts';
 import { checkSite } from '../pipeline/content/check.ts';
 import { loadContent, parseSource, readSource, type RawContent } from '../pipeline/content/load.ts';
-import { isStopWord, soundOf, stemOf, wordsOf } from '../pipeline/content/search-text.ts';
+import { isStopWord, soundOf, stemOf, wordsOf } from '../templates/search-words.ts';
 import { kindedValues } from '../pipeline/content/schema.ts';
 import type { z } from 'zod';
 import type { Entry, ServiceData } from '../pipeline/types.ts';

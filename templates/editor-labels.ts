@@ -11,6 +11,8 @@ export interface FieldLabel {
   pattern?: string;
   /** For a list of plain values: what one item is called. */
   item?: string;
+  /** For a field of allowed values: how each value reads in the list, where the value itself is not a word. */
+  options?: Record<string, string>;
 }
 
 const LINK = 'Una dirección del sitio que empieza por «/», por ejemplo /servicios/servicio-de-plomero-en-cartagena.';
@@ -278,10 +280,10 @@ export const WORK_LABELS: Record<string, FieldLabel> = {
   photos: { label: 'Fotos', item: 'Foto', hint: 'Recorte caras, placas, números de casa, documentos y pantallas antes de subir. Nunca fotos con niños.' },
   'photos.src': { label: 'Foto', hint: 'El editor la reduce y le quita la ubicación del teléfono antes de subirla.' },
   'photos.alt': { label: 'Qué muestra la foto', hint: 'Para quien no puede verla: «Sifón nuevo instalado bajo el lavaplatos».' },
-  'photos.stage': { label: 'Momento', hint: '**antes**, **durante** o **despues** del trabajo; **fachada** si se ve el frente de la casa.' },
+  'photos.stage': { label: 'Momento', options: { antes: 'Antes', durante: 'Durante', despues: 'Después', fachada: 'Fachada: se ve el frente de la casa' } },
   consent: { label: 'Autorización del cliente', hint: 'La respuesta escrita del cliente en WhatsApp. El mensaje se queda en el WhatsApp del negocio, nunca aquí.' },
   'consent.ref': { label: 'Fecha y hora de la respuesta', hint: 'Como aparece en WhatsApp: «2026-11-14 16:32».' },
-  'consent.scope': { label: 'Qué autorizó', hint: '**fotos**; **fotos-nombre**: también su nombre de pila; **fotos-nombre-opinion**: también sus palabras.' },
+  'consent.scope': { label: 'Qué autorizó', options: { fotos: 'Solo las fotos', 'fotos-nombre': 'Las fotos y su nombre de pila', 'fotos-nombre-opinion': 'Las fotos, su nombre y sus palabras' } },
   customer: { label: 'Cliente (opcional)' },
   'customer.firstName': { label: 'Nombre de pila', hint: 'Solo el nombre, sin apellido, y solo si lo autorizó.' },
   'customer.quote': { label: 'Sus palabras', hint: 'Copie las palabras del cliente tal cual, y solo si las autorizó.' },

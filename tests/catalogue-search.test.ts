@@ -3,7 +3,7 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { indexCards, rankCards, typoDistance, typosAllowed, type Hit } from '../client/catalogue-search.ts';
-import { phraseKey, serviceNames, shownFields, soundOf, stemOf, wordsOf } from '../pipeline/content/search-text.ts';
+import { phraseKey, serviceNames, shownFields, soundOf, stemOf, wordsOf } from '../templates/search-words.ts';
 import { fileOf, outputPathFor, PATHS } from '../pipeline/urls.ts';
 import { countedBuild } from './helpers/counted-build.ts';
 import { builtFiles, parse } from './helpers/site.ts';

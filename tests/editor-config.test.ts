@@ -112,6 +112,19 @@ describe('editor configuration', () => {
     ]);
   });
 
+  it('lists the jobs with their first photo, and shows a photo’s stage and the consent’s scope in words', async () => {
+    const jobs = collectionsOf(editorConfig(await siteConfig())).find((c) => c.folder === 'content/trabajos') as Collection & { thumbnail?: string };
+    expect(jobs.thumbnail).toBe('photos.*.src');
+    const field = (path: string) => path.split('.').reduce<EditorField | undefined>((at, name) => (at?.fields as EditorField[] | undefined ?? jobs.fields).find((f) => f.name === name), undefined);
+    expect(field('photos.stage')?.options).toEqual([
+      { label: 'Antes', value: 'antes' },
+      { label: 'Durante', value: 'durante' },
+      { label: 'Después', value: 'despues' },
+      { label: 'Fachada: se ve el frente de la casa', value: 'fachada' },
+    ]);
+    expect((field('consent.scope')?.options as { label: string }[]).map((o) => o.label)).toEqual(['Solo las fotos', 'Las fotos y su nombre de pila', 'Las fotos, su nombre y sus palabras']);
+  });
+
   it('offers every lucide icon where the schema wants an icon, including each one the content uses', async () => {
     const config = editorConfig(await siteConfig());
     const iconFields = collectionsOf(config).flatMap((c) => allFields(c.fields)).filter((f) => /(^|\.)icon$/.test(f.name));
@@ -253,7 +266,9 @@ function fieldDisagreements(field: EditorField, property: JsonSchema, at: string
     if (field.widget !== 'boolean' || field.default !== false) problems.push(`${at}: ${field.widget} instead of a switch that starts off`);
   } else if (property.enum || 'const' in property) {
     const options = property.enum ?? [property.const];
-    if (field.widget !== 'select' || JSON.stringify(field.options) !== JSON.stringify(options)) problems.push(`${at}: options ${JSON.stringify(field.options)} instead of ${JSON.stringify(options)}`);
+    // A labelled option is { label, value }: its value is what the file gets.
+    const values = (field.options as unknown[] | undefined)?.map((o) => (o && typeof o === 'object' ? (o as { value: unknown }).value : o));
+    if (field.widget !== 'select' || JSON.stringify(values) !== JSON.stringify(options)) problems.push(`${at}: options ${JSON.stringify(values)} instead of ${JSON.stringify(options)}`);
   } else if (property.type === 'object' && !property.properties) {
     const values = property.additionalProperties as JsonSchema | undefined;
     if (field.widget !== 'keyvalue' || values?.type !== 'string') problems.push(`${at}: ${field.widget} instead of pairs of texts`);

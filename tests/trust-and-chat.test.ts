@@ -19,7 +19,7 @@ import path from 'node:path';
 import { chatQrSvg } from '../templates/illustrations/chat-qr.ts';
 import { chatQrCode } from '../pipeline/pictures/pictures.tsx';
 import { indexCards, rankCards } from '../client/catalogue-search.ts';
-import { extraWordsOf, phraseKey, serviceNames, shownFields, type SearchData } from '../pipeline/content/search-text.ts';
+import { extraWordsOf, phraseKey, serviceNames, shownFields, type SearchData } from '../templates/search-words.ts';
 import { composeMessage, URGENCIES, urgencyChoices, type ChatOpening } from '../templates/whatsapp-message.ts';
 import { all, builtFile, builtSite, page, text } from './helpers/site.ts';
 

@@ -110,9 +110,9 @@ describe('stored entries', () => {
     expect(checks).toBe(4);
   });
 
-  it('are told apart by the code that checks them', async () => {
+  it('are told apart by the code that checks them, the templates a body’s photos are written with included', async () => {
     const project = path.join(scratch, 'project');
-    for (const file of ['pipeline/content/check.ts', 'package-lock.json']) {
+    for (const file of ['pipeline/content/check.ts', 'templates/components/Photo.tsx', 'package-lock.json']) {
       await fs.mkdir(path.dirname(path.join(project, file)), { recursive: true });
       await fs.writeFile(path.join(project, file), file);
     }
@@ -126,6 +126,9 @@ describe('stored entries', () => {
     await fs.writeFile(path.join(project, 'pipeline/content/check.ts'), 'changed');
     diskStore(cache, project).reuse('x', check);
     expect(checks).toBe(2);
+    await fs.writeFile(path.join(project, 'templates/components/Photo.tsx'), 'changed');
+    diskStore(cache, project).reuse('x', check);
+    expect(checks).toBe(3);
   });
 });
 

@@ -37,12 +37,12 @@ export function memoStore(memo: Memo = noMemo): EntryStore {
   return { reuse: (key, check) => memo.remember(`entry ${key}`, [], check), close: () => {} };
 }
 
-/** What a check depends on besides the file and the settings. */
-const CODE = ['pipeline', 'package-lock.json'];
+/** What a check depends on besides the file and the settings: bodies show photos through templates/components. */
+const CODE = ['pipeline', 'templates', 'package-lock.json'];
 
 /**
  * The command line's store: one JSON file an entry in `<cacheDir>/entries`, named by the key and the checking code's
- * fingerprint (the sources of pipeline/ and the installed packages). Closing deletes the files this build did not use,
+ * fingerprint (the sources of pipeline/ and templates/, and the installed packages). Closing deletes the files this build did not use,
  * so the folder holds one build's entries.
  */
 export function diskStore(cacheDir: string, projectDir: string): EntryStore {

@@ -5,7 +5,7 @@ import * as rules from '../rules.ts';
 import { isDrawable } from '../pictures/drawables.ts';
 import { lucideIconNames } from '../pictures/icon-names.ts';
 import { EDITOR_BACKENDS, JOB_PHOTO_FOLDER, PHOTO_FOLDER, toIconKey } from '../rules.ts';
-import { phraseKey } from './search-text.ts';
+import { phraseKey } from '../../templates/search-words.ts';
 import { siteAddressProblem } from '../urls.ts';
 
 const text = (min = 1, max = 2000) =>

@@ -153,7 +153,7 @@ function editorName(collections: Registry): Walk['collection'] {
 }
 
 function folderEntry(folder: string, { schema, editor }: Collection, walk: Walk): EditorCollection {
-  const { label, singular, description, add = false, summary = 'title', preview, groupBy, sortBy, body } = editor;
+  const { label, singular, description, add = false, summary = 'title', preview, groupBy, sortBy, thumbnail, body } = editor;
   return {
     name: folder,
     label,
@@ -170,6 +170,7 @@ function folderEntry(folder: string, { schema, editor }: Collection, walk: Walk)
     ...(preview ? { preview_path: preview.replace(/^\//, '') } : {}),
     ...(groupBy ? { view_groups: [{ label: walk.labels[groupBy]?.label ?? groupBy, field: groupBy }] } : {}),
     ...(sortBy ? { sortable_fields: { fields: [sortBy], default: { field: sortBy, direction: 'descending' } } } : {}),
+    ...(thumbnail ? { thumbnail } : {}),
     fields: [...fields(schema, '', walk), ...bodyField(body)],
   };
 }

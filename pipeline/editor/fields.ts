@@ -106,11 +106,12 @@ function fieldFor(name: string, schema: Schema, path: string, walk: Walk, labels
   const def = defOf(inner);
   const options = allowedValues(inner);
   if (options) {
-    // Allowed values are shown as they are written: each is already a Spanish word ("hogar", "consejos", "terminos").
     const fixed = def.type === 'literal' && options.length === 1;
     // A confirmation the author must give (z.literal(true), a job's checks): a switch that starts off, not a fixed value.
     if (fixed && options[0] === true) return { ...base, widget: 'boolean', default: false };
-    return { ...base, widget: 'select', options, ...(fixed ? { default: options[0], readonly: true } : {}) };
+    // Values are shown as written where each is a Spanish word ("hogar", "terminos"), else by their labels.
+    const shown = labels?.options ? options.map((value) => ({ label: labels.options![String(value)] ?? String(value), value })) : options;
+    return { ...base, widget: 'select', options: shown, ...(fixed ? { default: options[0], readonly: true } : {}) };
   }
   switch (def.type) {
     case 'string':

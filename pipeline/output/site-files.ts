@@ -6,7 +6,7 @@ import { escapeMarkup } from '../escape.ts';
 import { cspHash } from '../render/page-styles.ts';
 import { noMemo, type Memo } from '../memo.ts';
 import { SCRIPT_LOADER } from '../render/script-loader.ts';
-import { extraWords, phraseKey, serviceNames, wordsOf, type SearchData } from '../content/search-text.ts';
+import { extraWords, phraseKey, serviceNames, wordsOf, type SearchData } from '../../templates/search-words.ts';
 import type { OutputFile, Page } from '../types.ts';
 import type { Site } from '../collections.ts';
 import { absoluteUrl, fileOf, PATHS, postPath, speculationRules } from '../urls.ts';

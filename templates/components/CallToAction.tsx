@@ -13,7 +13,7 @@ interface CallToActionProps {
   allDay?: boolean;
   /**
    * False where the page does without the line saying when the answer comes: the catalogue, whose script budget the
-   * search takes (tests/search-text.test.ts).
+   * search takes (tests/catalogue-search.test.ts).
    */
   answerTime?: boolean;
 }

@@ -4,7 +4,7 @@
 // search, and a footer that holds at tablet width.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page as Tab } from 'playwright-core';
-import { extraWordsOf, wordsOf, type SearchData } from '../../pipeline/content/search-text.ts';
+import { extraWordsOf, wordsOf, type SearchData } from '../../templates/search-words.ts';
 import { composeMessage, type ChatAnswers, type ChatOpening } from '../../templates/whatsapp-message.ts';
 import { PHONES, publicTemplates, scriptHasRun, startBrowserSite, visitPage, type BrowserSite } from '../helpers/browser-site.ts';
 

@@ -327,13 +327,13 @@ describe('content editor', { timeout: 180_000 }, () => {
       await photos.getByRole('textbox', { name: 'Qué muestra la foto' }).last().fill(alt);
       await photos.getByRole('radio', { name: stage, exact: true }).last().click();
     };
-    await addPhoto('IMG_2041.jpg', withGps, 'Sifón viejo con fuga bajo el lavaplatos', 'antes');
-    await addPhoto('IMG_2042.jpg', plain, 'Sifón nuevo instalado bajo el lavaplatos', 'despues');
+    await addPhoto('IMG_2041.jpg', withGps, 'Sifón viejo con fuga bajo el lavaplatos', 'Antes');
+    await addPhoto('IMG_2042.jpg', plain, 'Sifón nuevo instalado bajo el lavaplatos', 'Después');
     await photos.getByRole('textbox', { name: 'Qué muestra la foto' }).first().scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(SCREENSHOTS, 'editor-trabajo-fotos-390.png') });
 
     await (await reach(page, page.getByRole('textbox', { name: 'Fecha y hora de la respuesta' }))).fill('2025-11-14 16:32');
-    await (await reach(page, page.getByRole('radio', { name: 'fotos', exact: true }))).click();
+    await (await reach(page, page.getByRole('radio', { name: 'Solo las fotos', exact: true }))).click();
     for (const check of ['Ninguna foto muestra caras', 'Ninguna foto muestra placas, números de casa, documentos ni pantallas', 'Ninguna foto muestra niños']) {
       const toggle = await reach(page, page.getByRole('switch', { name: check }));
       await toggle.click();
@@ -366,6 +366,12 @@ describe('content editor', { timeout: 180_000 }, () => {
       written[src.replace(/^\//, '')] = bytes;
     }
     expect((await sharp(written['fotos/trabajos/img_2041.webp']).metadata()).width).toBe(2048);
+    // The list of jobs shows each by its first photo.
+    await page.goto(`${site.origin}/editor#/collections/trabajos`);
+    const listed = page.getByRole('gridcell').filter({ hasText: title }).or(page.getByRole('row').filter({ hasText: title }));
+    await listed.first().waitFor();
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'editor-trabajos-lista-390.png') });
+    await expect.poll(() => listed.first().locator('img').count()).toBe(1);
 
     const files = await buildWith('saved-job', { [`trabajos/${slug}.md`]: job, ...written });
     const html = (url: string) => String(files.get(outputPathFor(url)));
