@@ -60,7 +60,7 @@ function see(seen: Seen): void {
   const link = (seen.target as Element).closest('a');
   // The toast's link after a refused message is the one chat link the page does not carry (found by its toast, which
   // may have left the page by the time a tap noted before the counting started is read).
-  const placement = link?.dataset.whatsapp ?? (link?.host === 'wa.me' && link.closest('[data-toast-id]') ? FORM_FALLBACK : undefined);
+  const placement = link?.dataset.whatsapp ?? link?.dataset.ownChat ?? (link?.host === 'wa.me' && link.closest('[data-toast-id]') ? FORM_FALLBACK : undefined);
   if (placement) {
     const props: Record<string, string> = { pagina: location.pathname, boton: placement, preguntas: questionsAnswered() ? 'sí' : 'no', ...shown };
     if (config.service) props.servicio = config.service;

@@ -47,7 +47,7 @@ export function JobCard({ job, config, photos }: { job: Entry<WorkData>; config:
         <p className="job-card__meta">{whereAndWhen(data)}</p>
         <p className="job-card__done">{data.solution}</p>
         <CustomerWords job={data} />
-        <WhatsAppButton config={config} placement="job" message={jobMessage(data)} label="Quiero algo parecido" className="button--small" />
+        <WhatsAppButton config={config} placement="job" ownMessage message={jobMessage(data)} label="Quiero algo parecido" className="button--small" />
       </div>
     </li>
   );

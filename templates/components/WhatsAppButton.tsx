@@ -11,15 +11,21 @@ type WhatsAppButtonProps = {
   placement: ChatPlacement;
   label?: string;
   className?: string;
+  /**
+   * The message is the button's own (a job's), not the page's: marked data-own-chat instead of data-whatsapp, the
+   * page's chat links that the request builder rewrites with the visitor's answers (client/request-builder.ts).
+   */
+  ownMessage?: boolean;
   /** The chat's first message; or the chat link itself, where a cached part has a slot for each page's own. */
 } & ({ message: string } | { link: string });
 
 /** The one way to order: a chat with the business number, in a new tab. */
 export function WhatsAppButton(props: WhatsAppButtonProps) {
-  const { config, placement, label = MESSAGES.whatsappButton, className = '' } = props;
+  const { config, placement, label = MESSAGES.whatsappButton, className = '', ownMessage = false } = props;
   const href = 'link' in props ? props.link : whatsappUrl(config, props.message);
+  const mark = { [ownMessage ? 'data-own-chat' : 'data-whatsapp']: chatMark(config, placement) };
   return (
-    <a className={`button button--whatsapp ${className}`.trim()} href={href} target="_blank" rel="noopener" data-whatsapp={chatMark(config, placement)}>
+    <a className={`button button--whatsapp ${className}`.trim()} href={href} target="_blank" rel="noopener" {...mark}>
       <BrandIcon name="whatsapp" size={20} />
       {label}
     </a>

@@ -33,7 +33,7 @@ export function JobPage(props: PageProps & { entry: Entry<WorkData> }) {
             <span>{whereAndWhen(data)}</span>
           </p>
           <h1 id="page-title">{data.title}</h1>
-          <WhatsAppButton config={site.config} placement="job" message={message} label="Quiero algo parecido" />
+          <WhatsAppButton config={site.config} placement="job" ownMessage message={message} label="Quiero algo parecido" />
         </header>
         <div className="container prose">
           <h2>Lo que pasaba</h2>

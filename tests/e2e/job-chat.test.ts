@@ -1,0 +1,115 @@
+// A real job's chat button opens WhatsApp with the job named in the first message, in Chromium and in Firefox
+// (Debian's ESR over WebDriver BiDi): on the service page, where the request builder writes the visitor's answers into
+// the page's own chat links but never into a job's; on the landing page's «Trabajos recientes»; and on the job's page.
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import type http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../pipeline/build.ts';
+import { jobPath, servicePath } from '../../pipeline/urls.ts';
+import { serveOnFreePort } from '../../scripts/serve.ts';
+import { jobMessage } from '../../templates/components/JobCard.tsx';
+import { JOBS, jobsContent, PLUMBER } from '../helpers/jobs-site.ts';
+import { built, pictureCache, projectDir } from '../helpers/site.ts';
+import type { WorkData } from '../../pipeline/types.ts';
+
+const FIREFOX = '/usr/bin/firefox-esr';
+const PHONE = { width: 390, height: 844 };
+const NEWEST = { slug: 'sifon-lavaplatos-manga', title: JOBS['sifon-lavaplatos-manga.md']!.title };
+/** The chat the newest job's button opens: the job named, the barrio left for the visitor to write. */
+const JOB_CHAT = jobMessage({ title: NEWEST.title } as WorkData);
+const TYPED = 'Gotea la llave';
+/** A job's chat button, found as a visitor finds it: by what it says. */
+const JOB_BUTTON = 'a.button--whatsapp::-p-text(Quiero algo parecido)';
+
+let scratch: string;
+let server: http.Server;
+let origin: string;
+beforeAll(async () => {
+  scratch = await fsp.mkdtemp(path.join(os.tmpdir(), 'job-chat-'));
+  const out = path.join(scratch, 'dist');
+  await build({ projectDir, contentDir: await jobsContent(scratch, 'site'), outDir: out, cacheDir: pictureCache });
+  ({ server, origin } = await serveOnFreePort({ root: out, onRequest: () => false }));
+}, 600_000);
+afterAll(async () => {
+  server?.close();
+  await fsp.rm(scratch, { recursive: true, force: true });
+});
+
+const ENGINES = [
+  { name: 'Chromium', open: () => puppeteer.connect({ browserURL: built().cdpUrl, defaultViewport: null }) },
+  {
+    name: 'Firefox',
+    open: () =>
+      puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true, defaultViewport: null, args: [`--window-size=${PHONE.width},${PHONE.height}`], extraPrefsFirefox: { 'browser.shell.checkDefaultBrowser': false } }),
+  },
+];
+
+/** The first message of a chat address, however the browser shows a tab that could not reach it (Firefox's error page names it). */
+function chatText(address: string): string | undefined {
+  const url = new URL(address);
+  const chat = url.protocol === 'about:' ? new URL(url.searchParams.get('u') ?? 'about:blank') : url;
+  return chat.host === 'wa.me' ? (chat.searchParams.get('text') ?? '') : undefined;
+}
+
+for (const engine of ENGINES) {
+  describe.skipIf(engine.name === 'Firefox' && !fs.existsSync(FIREFOX))(`in ${engine.name}`, () => {
+    let browser: Browser;
+    beforeAll(async () => {
+      browser = await engine.open();
+    }, 60_000);
+    afterAll(async () => {
+      if (engine.name === 'Chromium') await browser?.disconnect();
+      else await browser?.close();
+    });
+
+    /** A phone-sized tab of its own, with the page's script started (its first work: the manifest link, client/site.ts). */
+    async function open(url: string, setUp?: (page: Page) => Promise<void>) {
+      const context = await browser.createBrowserContext();
+      const page = await context.newPage();
+      if (engine.name === 'Chromium') await page.setViewport(PHONE);
+      else await (page.mainFrame() as unknown as { browsingContext: { setViewport(o: object): Promise<void> } }).browsingContext.setViewport({ viewport: PHONE });
+      await setUp?.(page);
+      await page.goto(`${origin}${url}`, { waitUntil: 'load' });
+      await page.waitForSelector('link[rel=manifest]', { timeout: 30_000 });
+      return { page, close: () => context.close() };
+    }
+
+    /** Taps the first button of `selector` and resolves with the first message of the chat the new tab went to. */
+    async function tapChat(page: Page, selector: string): Promise<string | undefined> {
+      const opened = browser.waitForTarget((target) => target.browserContext() === page.browserContext() && chatText(target.url()) !== undefined, { timeout: 30_000 });
+      await page.$eval(selector, (button) => button.scrollIntoView({ block: 'center' }));
+      await page.click(selector);
+      return chatText((await opened).url());
+    }
+
+    it('opens the job’s chat from the service page, with the visitor’s answers in the page’s own chat links and not in it', async () => {
+      const { page, close } = await open(servicePath(PLUMBER), async (page) => {
+        await page.goto(`${origin}/404`);
+        await page.evaluate((key, problem) => localStorage.setItem(key, JSON.stringify({ barrio: '', other: '', urgency: '', problem })), `chat-request:${servicePath(PLUMBER)}`, TYPED);
+      });
+      try {
+        const pageChats = await page.$$eval('a[data-whatsapp]', (links) => links.map((a) => decodeURIComponent((a as HTMLAnchorElement).href)));
+        expect(pageChats.length).toBeGreaterThan(1);
+        for (const link of pageChats) expect(link).toContain(TYPED);
+        expect(await tapChat(page, JOB_BUTTON)).toBe(JOB_CHAT);
+      } finally {
+        await close();
+      }
+    });
+
+    it('opens the job’s chat from the landing page’s recent jobs and from the job’s own page', async () => {
+      for (const url of ['/', jobPath(NEWEST.slug)]) {
+        const { page, close } = await open(url);
+        try {
+          expect(await tapChat(page, JOB_BUTTON), url).toBe(JOB_CHAT);
+        } finally {
+          await close();
+        }
+      }
+    });
+  });
+}
