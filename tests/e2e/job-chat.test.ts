@@ -74,14 +74,15 @@ for (const engine of ENGINES) {
       else await (page.mainFrame() as unknown as { browsingContext: { setViewport(o: object): Promise<void> } }).browsingContext.setViewport({ viewport: PHONE });
       await setUp?.(page);
       await page.goto(`${origin}${url}`, { waitUntil: 'load' });
-      await page.waitForSelector('link[rel=manifest]', { timeout: 30_000 });
+      await page.waitForSelector('link[rel=manifest]', { timeout: 0 });
       return { page, close: () => context.close() };
     }
 
     /** Taps the first button of `selector` and resolves with the first message of the chat the new tab went to. */
     async function tapChat(page: Page, selector: string): Promise<string | undefined> {
-      const opened = browser.waitForTarget((target) => target.browserContext() === page.browserContext() && chatText(target.url()) !== undefined, { timeout: 30_000 });
-      await page.$eval(selector, (button) => button.scrollIntoView({ block: 'center' }));
+      const opened = browser.waitForTarget((target) => target.browserContext() === page.browserContext() && chatText(target.url()) !== undefined, { timeout: 0 });
+      // Scrolled to at once: the site scrolls smoothly, and a tap read from a page still moving lands beside the button.
+      await page.$eval(selector, (button) => button.scrollIntoView({ block: 'center', behavior: 'instant' }));
       await page.click(selector);
       return chatText((await opened).url());
     }
