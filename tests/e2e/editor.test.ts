@@ -48,6 +48,9 @@ afterAll(async () => {
  */
 async function openEditor(device: 'desktop' | 'android') {
   const { page, context, errors } = await site.newPage(device, { locale: 'es-CO' });
+  // Sveltia's 2 MB take a busy machine far longer than playwright's 30 s: every wait is for a state, within the
+  // test's own ceiling.
+  page.setDefaultTimeout(0);
   const loaded: string[] = [];
   page.on('requestfinished', (request) => loaded.push(request.url()));
   await context.route(/\/editor\/config\.yml(\?|$)/, async (route) => {
@@ -206,7 +209,7 @@ describe('content editor', { timeout: 180_000 }, () => {
     await page.goto(`${site.origin}/editor#/collections/servicios/entries/servicio-de-plomero-en-cartagena`);
     const description = page.getByRole('textbox', { name: 'Descripción para Google' });
     // The entry is read from the repository after the form first shows: edits start once its text is in.
-    await expect.poll(() => description.inputValue(), { timeout: 15_000 }).not.toBe('');
+    await expect.poll(() => description.inputValue(), { timeout: 120_000 }).not.toBe('');
     await description.fill(NEW_DESCRIPTION);
     const cards = page.getByRole('group', { name: 'Tarjetas de servicios' });
     await cards.scrollIntoViewIfNeeded();
@@ -219,7 +222,7 @@ describe('content editor', { timeout: 180_000 }, () => {
       if (await expandAll.isEnabled()) await expandAll.click();
       return false;
     };
-    await expect.poll(titleShown, { interval: 1_000, timeout: 45_000, message: "the first card's title" }).toBe(true);
+    await expect.poll(titleShown, { interval: 1_000, timeout: 120_000, message: "the first card's title" }).toBe(true);
     await firstTitle.fill(NEW_CARD_TITLE);
     await page.screenshot({ path: path.join(SCREENSHOTS, 'editor-servicio-1440.png') });
     await page.getByRole('button', { name: 'Guardar', exact: true }).click();
@@ -228,7 +231,7 @@ describe('content editor', { timeout: 180_000 }, () => {
       const text = await savedText(page, SERVICE);
       return text && (parseContent(SERVICE, text).data as { description?: string }).description;
     };
-    await expect.poll(savedDescription, { timeout: 15_000 }).toBe(NEW_DESCRIPTION);
+    await expect.poll(savedDescription, { timeout: 120_000 }).toBe(NEW_DESCRIPTION);
 
     const before = parseContent(SERVICE, await fs.readFile(path.join(projectDir, SERVICE), 'utf8'));
     const savedService = await savedText(page, SERVICE);
@@ -263,7 +266,7 @@ describe('content editor', { timeout: 180_000 }, () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Subir', exact: true }).click();
     // A new file is written under a temporary name and moved to its own when whole: once listed, it reads whole.
     // Re-encoded in the browser before the upload (editor/config.ts): WebP, same size, so renamed.
-    await expect.poll(async () => repositoryFolder(page, 'content/fotos').catch(() => []), { timeout: 15_000 }).toEqual(['fuga-en-el-bano.webp']);
+    await expect.poll(async () => repositoryFolder(page, 'content/fotos').catch(() => []), { timeout: 120_000 }).toEqual(['fuga-en-el-bano.webp']);
     const name = 'fuga-en-el-bano.webp';
     const uploaded = await repositoryFile(page, `content/fotos/${name}`);
     expect(await sharp(uploaded).metadata()).toMatchObject({ format: 'webp', width: 600, height: 450 });
@@ -284,7 +287,7 @@ describe('content editor', { timeout: 180_000 }, () => {
     await page.getByRole('button', { name: 'Guardar', exact: true }).click();
     await page.getByText('Entrada guardada.').waitFor();
     const post = 'content/blog/como-preparar-tu-casa-para-la-temporada-de-lluvias.md';
-    await expect.poll(() => savedText(page, post), { timeout: 15_000 }).toContain(`![Una fuga en la pared del baño](/fotos/${name})`);
+    await expect.poll(() => savedText(page, post), { timeout: 120_000 }).toContain(`![Una fuga en la pared del baño](/fotos/${name})`);
     const savedPost = await savedText(page, post);
 
     const files = await buildWith('uploaded-photo', { [`fotos/${name}`]: uploaded, 'blog/como-preparar-tu-casa-para-la-temporada-de-lluvias.md': savedPost });
@@ -348,7 +351,7 @@ describe('content editor', { timeout: 180_000 }, () => {
 
     const slug = 'cambio-del-sifon-del-lavaplatos';
     const jobFile = `content/trabajos/${slug}.md`;
-    await expect.poll(() => savedText(page, jobFile), { timeout: 15_000 }).toContain(title);
+    await expect.poll(() => savedText(page, jobFile), { timeout: 120_000 }).toContain(title);
     const job = await savedText(page, jobFile);
     const data = parseContent(jobFile, job).data as { service: string; photos: { src: string }[] };
     expect(workSchema.safeParse(data).error?.issues ?? []).toEqual([]);
