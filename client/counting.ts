@@ -1,12 +1,12 @@
 // The counting, which the page's script (client/taps.ts) asks for when it runs, and starts once the page has
-// loaded and painted: then neither Plausible's tracker (with the site's settings, pipeline/render/analytics.ts, written in by
+// loaded and painted: then neither Plausible's tracker (with the site's settings, templates/analytics-settings.ts, written in by
 // the bundler) nor the page view it sends to another host competes with what the page paints (Lighthouse counts every
 // request that starts before the largest paint as holding it up). It counts the page view, the form message the
 // thank-you page stands for, and what each tap and store the page noted stands for. The tracker sends every event
 // with fetch and keepalive, which outlives the page a tap leaves. It stores nothing and sets no cookie; it only reads
 // localStorage's "plausible_ignore", the flag with which an owner leaves out their own visits.
 import { init, track } from '@plausible-analytics/tracker';
-import type { AnalyticsSettings } from '../pipeline/render/analytics.ts';
+import type { AnalyticsSettings } from '../templates/analytics-settings.ts';
 import { FORM_FALLBACK } from '../templates/analytics-marks.ts';
 import { pageConfig } from './config.ts';
 

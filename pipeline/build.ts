@@ -3,7 +3,7 @@
 // site files → write.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { analyticsSettings } from './render/analytics.ts';
+import { analyticsSettings } from '../templates/analytics-settings.ts';
 import { bundleAssets } from './render/assets.ts';
 import { checkSite, type CheckOptions } from './content/check.ts';
 import { editorFiles } from './editor/editor.ts';

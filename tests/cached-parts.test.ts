@@ -8,7 +8,7 @@ import path from 'node:path';
 import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, describe, expect, it } from 'vitest';
-import { analyticsSettings } from '../pipeline/render/analytics.ts';
+import { analyticsSettings } from '../templates/analytics-settings.ts';
 import { bundleAssets } from '../pipeline/render/assets.ts';
 import { build } from '../pipeline/build.ts';
 import { checkSite } from '../pipeline/content/check.ts';

@@ -2,7 +2,7 @@
 // site, where what a page carries must be what its whole markup and its script ask for;
 // tests/e2e/page-styles.test.ts proves on the real site that the result looks the same as the whole stylesheet.
 import { describe, expect, it } from 'vitest';
-import { analyticsSettings } from '../pipeline/render/analytics.ts';
+import { analyticsSettings } from '../templates/analytics-settings.ts';
 import { bundleAssets, withTokensWritten } from '../pipeline/render/assets.ts';
 import { combineMarkupNames, namesInScript, pageStyleElement, readMarkup, splitStylesheet, type StyleRules } from '../pipeline/render/page-styles.ts';
 import { scriptBundleName } from '../pipeline/types.ts';

@@ -6,7 +6,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { bundleAsync, transform } from 'lightningcss';
-import { ANALYTICS_DEFINE, type AnalyticsSettings } from './analytics.ts';
+import { ANALYTICS_DEFINE, type AnalyticsSettings } from '../../templates/analytics-settings.ts';
 import { writeWhole } from '../cache.ts';
 import { sourcesFingerprint } from '../fingerprint.ts';
 import { noMemo, type Memo } from '../memo.ts';

@@ -1,7 +1,7 @@
-// What the analytics script (client/analytics.ts) is built with when site.yaml has `analytics:`: written into the
+// What the counting script (client/counting.ts) is built with when site.yaml has `analytics:`: written into the
 // script itself by the bundler (pipeline/render/assets.ts), so pages carry no byte more for it.
-import { PATHS } from '../urls.ts';
-import type { Site } from '../collections.ts';
+import { PATHS } from '../pipeline/urls.ts';
+import type { Site } from '../pipeline/collections.ts';
 
 /** Plausible's tracker's options (its `init`), and what the script needs besides. */
 export interface AnalyticsSettings {
