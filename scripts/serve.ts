@@ -23,6 +23,7 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
   '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
   '.yml': 'text/yaml; charset=utf-8',
 };
 

@@ -7,10 +7,9 @@
 // addresses rewritten; a Sveltia release that loads them differently fails the build here, saying so, instead of
 // shipping an editor that reaches for a CDN. What Sveltia loads from unpkg.com only for features this site does
 // not configure (code and map fields, PDF previews) is left alone: the CSP refuses it. Photos are re-encoded before
-// upload (config.ts) with the browser's own canvas, which needs nothing more; the two WebAssembly helpers Sveltia
-// would fetch where a browser lacks a codec (@jsquash/webp where the canvas writes no WebP, Safari; @discourse/heic
-// where HEIC does not decode, Chrome and Firefox) are not installed, so not served: there the canvas writes PNG, or
-// the HEIC photo is refused, and the CSP stays without 'wasm-unsafe-eval'.
+// upload (config.ts) with the browser's canvas and, where a browser lacks a codec, with the WebAssembly helpers
+// Sveltia imports, served from the site too: @jsquash/webp where the canvas writes no WebP (Safari), @discourse/heic
+// where HEIC does not decode (Chrome, Firefox); hence 'wasm-unsafe-eval' in the editor's CSP.
 import crypto from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -35,12 +34,22 @@ const LOCALE_CDN = /`\$\{\w+\}@\$\{\w+\}\/locales`/g;
 /** Where it imports the modules of optional features from: `https://unpkg.com/${name}`, then `@${version}/${file}`. */
 const MODULE_CDN = /`https:\/\/unpkg\.com\/\$\{(\w+)\}`/g;
 /**
- * The modules of optional features that this site's editor uses, served from the site: EXIF reading when a photo is
- * picked (exifr), pasting formatted text into a body (turndown), and entry data for previews (immutable). The
- * others (map fields, code highlighting, SVG optimisation, HEIC decoding, WebP encoding in WebAssembly, PDF previews)
- * are not served.
+ * The modules of optional features that this site's editor uses, with the files Sveltia's code path loads, served
+ * from the site: EXIF reading when a photo is picked (exifr), pasting formatted text into a body (turndown), entry
+ * data for previews (immutable), HEIC decoding and WebP encoding (see above). The others (map fields, code
+ * highlighting, SVG optimisation, PDF previews) are not served.
  */
-const MODULES: Record<string, string> = { exifr: 'dist/lite.esm.mjs', turndown: 'lib/turndown.browser.es.js', immutable: 'dist/immutable.es.js' };
+const MODULES: Record<string, string[]> = {
+  exifr: ['dist/lite.esm.mjs'],
+  turndown: ['lib/turndown.browser.es.js'],
+  immutable: ['dist/immutable.es.js'],
+  '@discourse/heic': ['index.js', 'decode.js', 'utils.js', 'codec/dec/heic_dec.js', 'codec/dec/heic_dec.wasm'],
+  '@jsquash/webp': ['encode.js', 'meta.js', 'utils.js', ...['webp_enc', 'webp_enc_simd'].flatMap((c) => [`codec/enc/${c}.js`, `codec/enc/${c}.wasm`])],
+};
+/** The version of a module that Sveltia's script declares (its package.json, built in), which it asks for. */
+const DECLARED = (name: string) => new RegExp(`[{,]"?${name}"?:\`\\D?([\\d.]+)\``, 'g');
+/** @jsquash/webp's encoder imports this by its bare name, which unpkg rewrites and a static host cannot resolve. */
+const FEATURE_DETECT = { name: 'wasm-feature-detect', file: 'dist/esm/index.js', importer: '@jsquash/webp/encode.js', bare: /from 'wasm-feature-detect'/g };
 /** Its hourly look-up of the latest release on unpkg (for an "update available" banner that a pinned copy never shows). */
 const RELEASE_CHECK = /`\$\{\w+\}\/package\.json`/g;
 
@@ -65,7 +74,8 @@ export function editorContentSecurityPolicy(site: Site): string {
   const hosts = (list: string[] | undefined) => (list?.length ? ` ${list.join(' ')}` : '');
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    // WebAssembly, for the photo codecs some browsers lack (see above); still no eval of scripts.
+    "script-src 'self' 'wasm-unsafe-eval'",
     // Svelte adds each component's styles as a <style> element when it first shows: no way around it.
     "style-src 'self' 'unsafe-inline'",
     // Uploaded photos are previewed from blob: URLs; icons of the interface are data: URLs; avatars from the host.
@@ -160,19 +170,28 @@ function sveltia(basePath: string): Vendor {
   const version = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version;
   once(script, RELEASE_CHECK, 'looks up its latest release');
   script = script.replace(RELEASE_CHECK, JSON.stringify(`data:application/json,${JSON.stringify({ version })}`));
-  // Modules of optional features: from the site, each at the address Sveltia asks for (the version its package.json
-  // declares), copied from the installed package.
+  // Modules of optional features: from the site, each at the address Sveltia asks for (the version it declares),
+  // copied from the installed package. With the origin: HEIC is decoded in a worker made from a blob: URL, where a
+  // path from the root does not resolve.
   once(script, MODULE_CDN, 'names the address of optional modules');
   // Not under /assets/: the address names the declared version, not the installed file, so it is revalidated.
   const moduleFolder = `${PATHS.editor}/npm`;
-  script = script.replace(MODULE_CDN, (_cdn, name: string) => `\`${basePath}${moduleFolder}/\${${name}}\``);
-  const dependencies = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }).dependencies;
+  script = script.replace(MODULE_CDN, (_cdn, name: string) => `\`\${location.origin}${basePath}${moduleFolder}/\${${name}}\``);
   const require = createRequire(path.join(root, 'package.json'));
-  for (const [name, file] of Object.entries(MODULES)) {
-    const declared = dependencies[name]?.replace(/^\D/, '');
-    if (!declared) throw new Error(`Sveltia CMS no longer depends on ${name}; update MODULES in pipeline/editor/editor.ts`);
-    const source = path.join(path.dirname(require.resolve(`${name}/package.json`)), file);
-    files.push({ path: fileOf(`${moduleFolder}/${name}@${declared}/${file}`), contents: readFileSync(source) });
+  const installed = (name: string, file: string) => readFileSync(path.join(path.dirname(require.resolve(`${name}/package.json`)), file));
+  const serve = (address: string, contents: Buffer | string) => files.push({ path: fileOf(`${moduleFolder}/${address}`), contents });
+  const detect = `${FEATURE_DETECT.name}@${(require(`${FEATURE_DETECT.name}/package.json`) as { version: string }).version}/${FEATURE_DETECT.file}`;
+  serve(detect, installed(FEATURE_DETECT.name, FEATURE_DETECT.file));
+  for (const [name, list] of Object.entries(MODULES)) {
+    const folder = `${name}@${once(script, DECLARED(name), `declares ${name}`)[1]}`;
+    for (const file of list) {
+      let contents: Buffer | string = installed(name, file);
+      if (`${name}/${file}` === FEATURE_DETECT.importer) {
+        once(String(contents), FEATURE_DETECT.bare, `imports ${FEATURE_DETECT.name}`, FEATURE_DETECT.importer);
+        contents = String(contents).replace(FEATURE_DETECT.bare, `from '${path.posix.relative(path.posix.dirname(`${folder}/${file}`), detect)}'`);
+      }
+      serve(`${folder}/${file}`, contents);
+    }
   }
   if (script.includes('cdn.jsdelivr.net')) throw new Error('Sveltia CMS still loads something from cdn.jsdelivr.net; update pipeline/editor/editor.ts');
   // The source map (8 MB) is not shipped.
@@ -203,9 +222,10 @@ function sveltiaPackage(): string {
 }
 
 /** Each address rewritten must be found exactly once: a new Sveltia release that changed it fails the build. */
-function once(script: string, pattern: RegExp, what: string): void {
-  const found = script.match(pattern)?.length ?? 0;
-  if (found !== 1) throw new Error(`Sveltia CMS's script ${what} ${found} times instead of once; update pipeline/editor/editor.ts`);
+function once(text: string, pattern: RegExp, what: string, whose = "Sveltia CMS's script"): RegExpExecArray {
+  const found = [...text.matchAll(pattern)];
+  if (found.length !== 1) throw new Error(`${whose} ${what} ${found.length} times instead of once; update pipeline/editor/editor.ts`);
+  return found[0]!;
 }
 
 const contentHash = (contents: string | Buffer) => crypto.createHash('sha256').update(contents).digest('hex').slice(0, 10);

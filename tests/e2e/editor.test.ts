@@ -2,7 +2,8 @@
 // backend (a repository kept in the browser's private file system, the same code that writes a local checkout),
 // seeded with the real content/. It edits a service page, saves, and the saved file passes the schema and builds;
 // a photo uploaded is re-encoded in the browser, lands in content/fotos/ and the build serves it in the web sizes; on a
-// phone, a job with two photos is published and builds. No CSP violation on the way.
+// phone, a job with two photos (one HEIC) is published and builds; under Safari's canvas a photo is still WebP. No CSP
+// violation on the way.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,6 +27,13 @@ const NEW_CARD_TITLE = 'Fugas escondidas en paredes, pisos y techos';
 /** Sveltia's test backend keeps its repository in this folder of the origin's private file system. */
 const TEST_REPO = 'sveltia-cms-test';
 const SCREENSHOTS = path.join(projectDir, 'reports', 'editor');
+/**
+ * An iPhone's HEIC photo, 1200×900 with a location in its EXIF: drawn with sharp, encoded once with Debian's heif-enc
+ * (libheif 1.15.1, x265, `heif-enc -q 40`) from a JPEG carrying that EXIF.
+ */
+const HEIC_PHOTO = path.join(projectDir, 'tests', 'fixtures', 'editor', 'iphone.heic');
+/** Where the editor's page imports the modules of Sveltia's optional features from (pipeline/editor/editor.ts). */
+const MODULES = '/editor/npm';
 
 let site: BrowserSite;
 let scratch = '';
@@ -44,15 +52,19 @@ afterAll(async () => {
 
 /**
  * A tab on /editor with the built configuration but Sveltia's test backend (the site's own names a GitHub
- * repository), the real content in its repository, and every CSP violation reported as a console error.
+ * repository), the real content in its repository, and every CSP violation reported as a console error; every
+ * address it asks for is in `asked`, and `initScript` runs before the page's own scripts.
  */
-async function openEditor(device: 'desktop' | 'android') {
+async function openEditor(device: 'desktop' | 'android', initScript?: () => void) {
   const { page, context, errors } = await site.newPage(device, { locale: 'es-CO' });
   // Sveltia's 2 MB take a busy machine far longer than playwright's 30 s: every wait is for a state, within the
   // test's own ceiling.
   page.setDefaultTimeout(0);
+  if (initScript) await page.addInitScript(initScript);
   const loaded: string[] = [];
   page.on('requestfinished', (request) => loaded.push(request.url()));
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(request.url()));
   await context.route(/\/editor\/config\.yml(\?|$)/, async (route) => {
     const response = await route.fetch();
     const config = YAML.load(await response.text()) as Record<string, unknown>;
@@ -68,7 +80,7 @@ async function openEditor(device: 'desktop' | 'android') {
   const response = await page.goto(`${site.origin}/editor`, { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: 'Trabajar con un repositorio de prueba' }).click();
   await page.getByText('Páginas de servicio').first().waitFor();
-  return { page, errors, response, loaded };
+  return { page, errors, response, loaded, asked };
 }
 
 async function contentFiles(): Promise<Record<string, string>> {
@@ -203,7 +215,7 @@ describe('content editor', { timeout: 180_000 }, () => {
     expect(response?.url()).toBe(`${site.origin}/editor`);
     const csp = response?.headers()['content-security-policy'] ?? '';
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
-    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).not.toContain("'unsafe-eval'");
     expect(csp).not.toContain(','); // one policy, not the site's joined to the editor's
 
     await page.goto(`${site.origin}/editor#/collections/servicios/entries/servicio-de-plomero-en-cartagena`);
@@ -299,15 +311,17 @@ describe('content editor', { timeout: 180_000 }, () => {
     expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
   });
 
-  it('on a phone, publishes a job with two photos: the files it writes are WebP of at most 2048 px with no location, and the job builds', async () => {
-    const { page, errors } = await openEditor('android');
+  it('on a phone, publishes a job with two photos, one a HEIC that its browser cannot open: the files it writes are WebP of at most 2048 px with no location, and the job builds', async () => {
+    const { page, errors, asked } = await openEditor('android');
     // A phone's photo: larger than the editor keeps, with the place it was taken in its EXIF.
     const withGps = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#8a5a2b' } })
       .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '10/1 25/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '75/1 32/1 0/1' } })
       .jpeg()
       .toBuffer();
     expect(await exifr.gps(withGps)).toMatchObject({ latitude: expect.closeTo(10.4167, 3), longitude: expect.closeTo(-75.5333, 3) });
-    const plain = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#d8d8d8' } }).jpeg().toBuffer();
+    // Chromium opens no HEIC: Sveltia decodes it with @discourse/heic, in a worker when it can.
+    const heic = await fs.readFile(HEIC_PHOTO);
+    expect(await exifr.gps((await sharp(heic).metadata()).exif!)).toMatchObject({ latitude: expect.closeTo(10.4167, 3) });
 
     await page.goto(`${site.origin}/editor#/collections/trabajos/new`);
     const title = 'Cambio del sifón del lavaplatos';
@@ -322,16 +336,19 @@ describe('content editor', { timeout: 180_000 }, () => {
 
     const photos = page.getByRole('group', { name: /Campo “\W*Fotos\W*”/ });
     const picker = page.getByRole('dialog');
-    const addPhoto = async (name: string, buffer: Buffer, alt: string, stage: string) => {
+    const addPhoto = async (file: { name: string; mimeType: string; buffer: Buffer }, alt: string, stage: string) => {
       await photos.getByRole('button', { name: /^Agregar/ }).click();
       await photos.getByRole('button', { name: 'Explorar' }).last().click();
-      await picker.locator('input[type=file]').setInputFiles({ name, mimeType: 'image/jpeg', buffer });
+      await picker.locator('input[type=file]').setInputFiles(file);
       await picker.getByRole('button', { name: 'Insertar' }).click();
       await photos.getByRole('textbox', { name: 'Qué muestra la foto' }).last().fill(alt);
       await photos.getByRole('radio', { name: stage, exact: true }).last().click();
     };
-    await addPhoto('IMG_2041.jpg', withGps, 'Sifón viejo con fuga bajo el lavaplatos', 'Antes');
-    await addPhoto('IMG_2042.jpg', plain, 'Sifón nuevo instalado bajo el lavaplatos', 'Después');
+    await addPhoto({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: withGps }, 'Sifón viejo con fuga bajo el lavaplatos', 'Antes');
+    await addPhoto({ name: 'IMG_2042.HEIC', mimeType: 'image/heic', buffer: heic }, 'Sifón nuevo instalado bajo el lavaplatos', 'Después');
+    // Shown once decoded (1200 px wide); refused instead («Archivo no válido») when the decoder does not load.
+    const shownWidths = () => photos.locator('img').evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).naturalWidth));
+    await expect.poll(shownWidths, { timeout: 120_000, message: 'the HEIC photo, decoded and shown' }).toContain(1200);
     await photos.getByRole('textbox', { name: 'Qué muestra la foto' }).first().scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(SCREENSHOTS, 'editor-trabajo-fotos-390.png') });
 
@@ -369,6 +386,10 @@ describe('content editor', { timeout: 180_000 }, () => {
       written[src.replace(/^\//, '')] = bytes;
     }
     expect((await sharp(written['fotos/trabajos/img_2041.webp']).metadata()).width).toBe(2048);
+    expect(await sharp(written['fotos/trabajos/img_2042.webp']).metadata()).toMatchObject({ width: 1200, height: 900 });
+    // The HEIC decoder came from the site, and nothing from anywhere else.
+    expect(asked).toContain(`${site.origin}${MODULES}/@discourse/heic@1.0.0/codec/dec/heic_dec.wasm`);
+    expect(asked.filter((url) => /^https?:/.test(url) && !url.startsWith(site.origin))).toEqual([]);
     // The list of jobs shows each by its first photo.
     await page.goto(`${site.origin}/editor#/collections/trabajos`);
     const listed = page.getByRole('gridcell').filter({ hasText: title }).or(page.getByRole('row').filter({ hasText: title }));
@@ -386,4 +407,28 @@ describe('content editor', { timeout: 180_000 }, () => {
     // after Sveltia revoked its blob: address (Chromium then reports ERR_FILE_NOT_FOUND): that, and nothing else.
     expect(errors.filter((e) => !/net::ERR_FILE_NOT_FOUND/.test(e))).toEqual([]);
   });
+
+  it("under Safari's canvas, which writes no WebP, uploads a photo as WebP all the same, encoded by @jsquash/webp from the site", async () => {
+    const { page, errors, asked } = await openEditor('desktop', safariCanvas);
+    const photo = await sharp({ create: { width: 1000, height: 750, channels: 3, background: '#5b8c3a' } }).jpeg().toBuffer();
+    await page.goto(`${site.origin}/editor#/assets`);
+    await page.getByText('Todos los recursos').first().waitFor();
+    await page.locator('input[type=file]').setInputFiles({ name: 'Jardín.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Subir', exact: true }).click();
+    await expect.poll(async () => repositoryFolder(page, 'content/fotos').catch(() => []), { timeout: 120_000 }).toContain('jardin.webp');
+    expect(await sharp(await repositoryFile(page, 'content/fotos/jardin.webp')).metadata()).toMatchObject({ format: 'webp', width: 1000, height: 750 });
+    // (Sveltia re-encodes its logo as WebP when it starts: the encoder may have come before the photo.)
+    expect(asked).toContain(`${site.origin}${MODULES}/@jsquash/webp@1.5.0/encode.js?module`);
+    expect(asked.filter((url) => url.endsWith('.wasm'))).toEqual([`${site.origin}${MODULES}/@jsquash/webp@1.5.0/codec/enc/webp_enc_simd.wasm`]);
+    expect(asked.filter((url) => /^https?:/.test(url) && !url.startsWith(site.origin))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
 });
+
+/** Runs in the page first: Safari's canvas writes PNG when asked for WebP, which it cannot write; here Chromium's does too. */
+function safariCanvas() {
+  const convert = OffscreenCanvas.prototype.convertToBlob;
+  OffscreenCanvas.prototype.convertToBlob = function (options) {
+    return convert.call(this, options?.type === 'image/webp' ? { ...options, type: 'image/png' } : options);
+  };
+}
