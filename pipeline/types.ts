@@ -6,11 +6,9 @@ import type * as s from './content/schema.ts';
 export type SiteConfig = z.infer<typeof s.siteSchema>;
 export type ServiceData = z.infer<typeof s.serviceSchema>;
 export type ConstructorData = z.infer<typeof s.constructorSchema>;
-export type LandingData = z.infer<typeof s.landingSchema>;
 export type CatalogueData = z.infer<typeof s.catalogueSchema>;
 export type HubData = z.infer<typeof s.hubSchema>;
 export type BlogPostData = z.infer<typeof s.blogPostSchema>;
-export type BlogListData = z.infer<typeof s.blogListSchema>;
 export type LegalData = z.infer<typeof s.legalSchema>;
 export type SimplePageData = z.infer<typeof s.simplePageSchema>;
 export type Synonyms = z.infer<typeof s.synonymsSchema>;
@@ -77,7 +75,7 @@ export type PageContent =
 export type PageKind = PageContent['kind'];
 
 /**
- * One page of the site, planned once (pages.ts) with everything later stages need, so that they never ask again
+ * One page of the site, planned once (planPages, collections.ts) with everything later stages need, so that they never ask again
  * which kind of page it is.
  */
 export interface Page {

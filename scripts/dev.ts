@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { ServerResponse } from 'node:http';
 import { parseArgs } from 'node:util';
 import * as esbuild from 'esbuild';
-import { EDITOR_MARK } from '../pipeline/editor/editor.ts';
+import { EDITOR_MARK } from '../templates/pages/EditorPage.tsx';
 import { formatError, UsageError } from '../pipeline/errors.ts';
 import { createMemo } from '../pipeline/memo.ts';
 import { BUILT_MARK, liveOutput, outputGuard, refuseUnsafe, type Written } from '../pipeline/output/write.ts';

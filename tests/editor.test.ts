@@ -7,7 +7,7 @@ import { editorConfigYaml } from '../pipeline/editor/config.ts';
 import { contentSecurityPolicy } from '../pipeline/output/site-files.ts';
 import { parseHostRules } from '../scripts/serve.ts';
 import { fixtureSite, projectOf, removeFixtureSites } from './helpers/fixtures.ts';
-import { builtFile, builtFiles, builtSite, page, pictureCache } from './helpers/site.ts';
+import { builtFile, builtFiles, builtSite, page, parse, pictureCache } from './helpers/site.ts';
 
 afterAll(removeFixtureSites);
 
@@ -110,7 +110,9 @@ describe('content editor in the built site', () => {
     const editor = result.files.filter((f) => /^editor|^assets\/editor\//.test(f.path)).map((f) => f.path);
     expect(editor).toEqual(['editor.html']);
     const html = String(result.files.find((f) => f.path === 'editor.html')!.contents);
-    expect(html).toContain('El editor de contenido aún no está configurado');
-    expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+    const document = parse(html);
+    expect(document.querySelector('h1')?.textContent).toBe('El editor de contenido aún no está configurado');
+    expect(document.querySelector('meta[name=robots]')?.getAttribute('content')).toBe('noindex, nofollow');
+    expect(document.querySelectorAll('script')).toHaveLength(0);
   });
 });

@@ -385,25 +385,16 @@ export const constructorSchema = serviceSchema
     job: jobSchema,
   });
 
+/** A section of the landing page: its title, a line under it, and its items. */
+const landingSection = <T extends z.ZodType>(items: T) => z.strictObject({ title: text(5, 80), intro: text(20, 400), items });
+
 export const landingSchema = z.strictObject({
   ...pageMeta,
   hero: z.strictObject({ title: text(5, 80), tagline: text(10, 160), intro: text(40, 500) }),
   whatsapp,
-  features: z.strictObject({
-    title: text(5, 80),
-    intro: text(20, 400),
-    items: exactly(rules.LANDING_FEATURES, benefit.extend({ icon: iconName })),
-  }),
-  steps: z.strictObject({
-    title: text(5, 80),
-    intro: text(20, 400),
-    items: exactly(rules.LANDING_STEPS, benefit),
-  }),
-  categories: z.strictObject({
-    title: text(5, 80),
-    intro: text(20, 400),
-    items: z.array(card.required({ link: true })).min(4).max(12),
-  }),
+  features: landingSection(exactly(rules.LANDING_FEATURES, benefit.extend({ icon: iconName }))),
+  steps: landingSection(exactly(rules.LANDING_STEPS, benefit)),
+  categories: landingSection(z.array(card.required({ link: true })).min(4).max(12)),
   about: z.strictObject({ title: text(5, 80), paragraphs: z.array(text(40, 800)).min(1).max(4) }),
   download: z.strictObject({ title: text(5, 80), text: text(20, 400) }),
   contact: z.strictObject({ title: text(5, 80), text: text(20, 400) }),

@@ -1,32 +1,28 @@
 // The content editor at /editor: Sveltia CMS (MIT, a git-based editor that runs in the browser and saves content
 // through the git host's API; no server of its own) served as static files of the site. Only editor.html loads it.
 //
-// Sveltia's prebuilt script fetches three web fonts from cdn.jsdelivr.net and its interface strings from unpkg.com;
-// here both come from the site: the fonts the package ships (npm/assets) and its es-CO strings (locales/), so the
-// editor's CSP names no CDN and the editor works where those are out of reach. The script is copied with those
-// addresses rewritten; a Sveltia release that loads them differently fails the build here, saying so, instead of
-// shipping an editor that reaches for a CDN. What Sveltia loads from unpkg.com only for features this site does
-// not configure (code and map fields, PDF previews) is left alone: the CSP refuses it. Photos are re-encoded before
-// upload (config.ts) with the browser's canvas and, where a browser lacks a codec, with the WebAssembly helpers
-// Sveltia imports, served from the site too: @jsquash/webp where the canvas writes no WebP (Safari), @discourse/heic
-// where HEIC does not decode (Chrome, Firefox); hence 'wasm-unsafe-eval' in the editor's CSP.
+// Sveltia's prebuilt script fetches three web fonts from cdn.jsdelivr.net, and its interface strings and the modules
+// of optional features from unpkg.com; here all come from the site (the fonts the package ships in npm/assets, its
+// es-CO strings in locales/, the modules of MODULES), so the editor's CSP names no CDN and the editor works where those
+// are out of reach. The script is copied with those addresses rewritten; a Sveltia release that loads them
+// differently fails the build here, saying so, instead of shipping an editor that reaches for a CDN. Photos are
+// re-encoded before upload (config.ts) by the browser's canvas or, where it lacks a codec, by WebAssembly (MODULES):
+// hence 'wasm-unsafe-eval' in the editor's CSP.
 import crypto from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { editorBackend, editorConfigYaml } from './config.ts';
-import { escapeMarkup } from '../escape.ts';
-import { inlineStylesheet } from '../render/page-styles.ts';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { cspHash } from '../render/page-styles.ts';
+import { EditorPage } from '../../templates/pages/EditorPage.tsx';
 import type { OutputFile } from '../types.ts';
 import { COLLECTIONS, type Registry, type Site } from '../collections.ts';
 import { fileOf, outputPathFor, PATHS, withBasePath } from '../urls.ts';
 
 /** The interface language of the editor (Sveltia CMS ships es-CO). */
 export const EDITOR_LOCALE = 'es-CO';
-/** The editor's page carries this attribute: the dev server leaves the page alone (no reload script). */
-export const EDITOR_MARK = 'data-content-editor';
-/** Where the editor's configuration is: Sveltia reads `<page>/config.yml` for a page at a path without a slash. */
-export const editorConfigPath = () => `${PATHS.editor}/config.yml`;
 
 const FONT_CDN = /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(?::vf)?@[\d.]+\/([a-z0-9-]+)\.woff2/g;
 /** Sveltia's locale folder on unpkg: `${unpkg package URL}@${version}/locales`, a template literal in the script. */
@@ -34,10 +30,11 @@ const LOCALE_CDN = /`\$\{\w+\}@\$\{\w+\}\/locales`/g;
 /** Where it imports the modules of optional features from: `https://unpkg.com/${name}`, then `@${version}/${file}`. */
 const MODULE_CDN = /`https:\/\/unpkg\.com\/\$\{(\w+)\}`/g;
 /**
- * The modules of optional features that this site's editor uses, with the files Sveltia's code path loads, served
- * from the site: EXIF reading when a photo is picked (exifr), pasting formatted text into a body (turndown), entry
- * data for previews (immutable), HEIC decoding and WebP encoding (see above). The others (map fields, code
- * highlighting, SVG optimisation, PDF previews) are not served.
+ * The modules of optional features this site's editor uses, with the files Sveltia's code path loads: EXIF reading
+ * when a photo is picked (exifr), pasting formatted text into a body (turndown), entry data for previews (immutable),
+ * HEIC decoding where a browser cannot (@discourse/heic: Chrome, Firefox), WebP encoding where its canvas cannot
+ * (@jsquash/webp: Safari). The others (map fields, code highlighting, SVG optimisation, PDF previews) are not served:
+ * the CSP refuses them.
  */
 const MODULES: Record<string, string[]> = {
   exifr: ['dist/lite.esm.mjs'],
@@ -58,14 +55,14 @@ const RELEASE_CHECK = /`\$\{\w+\}\/package\.json`/g;
  * `css` is the site's stylesheet, which the page that explains a missing configuration carries as the site's pages do.
  */
 export function editorFiles(site: Site, css: string, collections: Registry = COLLECTIONS): OutputFile[] {
-  const page = { path: outputPathFor(PATHS.editor), contents: '' };
-  if (!site.config.editor) {
-    page.contents = withBasePath(notConfiguredPage(site, css), site.basePath);
-    return [page];
-  }
+  const page = (props: Omit<Parameters<typeof EditorPage>[0], 'brand'>) => ({
+    path: outputPathFor(PATHS.editor),
+    contents: withBasePath(`<!doctype html>\n${renderToStaticMarkup(createElement(EditorPage, { brand: site.config.brand, ...props }))}\n`, site.basePath),
+  });
+  if (!site.config.editor) return [page({ scripts: [], style: { policy: `style-src ${cspHash(css)}`, css } })];
   const vendor = sveltia(site.basePath);
-  page.contents = withBasePath(editorPage(site, vendor.scripts), site.basePath);
-  return [page, { path: fileOf(editorConfigPath()), contents: editorConfigYaml(site.config, site.basePath, collections) }, ...vendor.files];
+  // Sveltia reads `<page>/config.yml` for a page at a path without a slash.
+  return [page({ scripts: vendor.scripts }), { path: fileOf(`${PATHS.editor}/config.yml`), contents: editorConfigYaml(site.config, site.basePath, collections) }, ...vendor.files];
 }
 
 /** The Content-Security-Policy of /editor: the site's, plus what Sveltia needs and the git host it talks to. */
@@ -92,43 +89,6 @@ export function editorContentSecurityPolicy(site: Site): string {
     "object-src 'none'",
     "manifest-src 'self'",
   ].join('; ');
-}
-
-/** The start of both editor pages, up to <body>: kept out of search engines, `extra` added to the head. */
-function editorHead(site: Site, extra = ''): string {
-  return `<!doctype html>
-<html lang="es-CO" ${EDITOR_MARK}>
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>Editor de contenido | ${escapeMarkup(site.config.brand)}</title>
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
-${extra}</head>
-`;
-}
-
-function editorPage(site: Site, scripts: string[]): string {
-  return `${editorHead(site)}<body>
-<noscript><p>El editor de contenido necesita JavaScript. Actívalo en tu navegador y vuelve a abrir esta página.</p></noscript>
-${scripts.map((src) => `<script src="${src}"></script>`).join('\n')}
-</body>
-</html>
-`;
-}
-
-function notConfiguredPage(site: Site, css: string): string {
-  return `${editorHead(site, `${inlineStylesheet(css)}\n`)}<body>
-<main class="message-page">
-<div class="container message-page__inner">
-<h1>El editor de contenido aún no está configurado</h1>
-<p class="message-page__text">Para editar el sitio desde aquí, el encargado técnico debe indicar en <code>content/site.yaml</code> (sección <code>editor</code>) el repositorio donde se guarda el contenido. La guía <code>docs/editor.md</code> del proyecto explica cómo.</p>
-<p><a href="/">Volver al inicio</a></p>
-</div>
-</main>
-</body>
-</html>
-`;
 }
 
 interface Vendor {
