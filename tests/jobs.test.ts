@@ -115,6 +115,8 @@ describe('a site with jobs', () => {
     const cards = [...section.querySelectorAll('.job-card')];
     expect(cards.map((c) => c.querySelector('h3')?.textContent)).toEqual(['Cambio del sifón del lavaplatos', 'Fuga escondida en la pared del baño', 'Sanitario que no dejaba de correr']);
     expect(cards[0]!.querySelector('.job-card__meta')?.textContent).toBe('Manga · octubre de 2026');
+    // One line of what was done: the first sentence, as the editor tells the owner beside the field.
+    expect(cards[0]!.querySelector('.job-card__done')?.textContent).toBe('Desmontamos el sifón, limpiamos la tubería con sonda hasta el bajante del edificio y sacamos la grasa vieja.');
     const chat = new URL(cards[0]!.querySelector('a[href^="https://wa.me/"]')!.getAttribute('href')!);
     expect(chat.searchParams.get('text')).toBe('Hola, vi el trabajo «Cambio del sifón del lavaplatos» en su página y necesito algo parecido en ');
     // Only what each customer allowed: words and first name; the first name alone is no quote; photos alone, nothing.
@@ -129,7 +131,13 @@ describe('a site with jobs', () => {
     expect([...list.querySelectorAll('section[id] > .container > h2')].map((h) => h.textContent)).toEqual(['Reparaciones y Mantenimiento']);
     expect([...list.querySelectorAll('.job-month__title')].map((h) => h.textContent)).toEqual(['octubre de 2026', 'septiembre de 2026', 'agosto de 2026', 'julio de 2026', 'junio de 2026']);
     expect(html('blog.html').querySelector('.site-nav a[href="/trabajos"]')?.textContent).toBe('Trabajos');
-    expect(html('index.html').querySelectorAll('#trabajos .job-card')).toHaveLength(3);
+    // The landing page's recent jobs: brief cards (the after photo, title, where and when) that lead to their pages.
+    const recent = [...html('index.html').querySelectorAll('#trabajos .job-card')];
+    expect(recent.map((c) => [c.querySelectorAll('picture').length, c.querySelector('h3 a')?.getAttribute('href'), c.querySelector('a[href^="https://wa.me/"]')])).toEqual([
+      [1, '/trabajos/sifon-lavaplatos-manga', null],
+      [1, '/trabajos/fuga-bano-crespo', null],
+      [1, '/trabajos/tanque-sanitario-centro', null],
+    ]);
   });
 
   it('gives each job a page with every photo, the withdrawal line and the chat, indexed only with two photos and 120 words', () => {

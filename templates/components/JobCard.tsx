@@ -17,6 +17,9 @@ export const jobMessage = (job: WorkData) => `Hola, vi el trabajo «${job.title}
 /** Where and when, never more: «Manga · noviembre de 2026». */
 export const whereAndWhen = (job: WorkData) => `${job.place ?? job.zone} · ${monthName(job.month)}`;
 
+/** The card's one line of what was done: the first sentence of it (the editor says so beside the field). */
+export const firstSentence = (text: string) => /^.*?[.!?](?=\s|$)/s.exec(text)?.[0] ?? text;
+
 /** What the customer allowed to be said of them: their words and first name, or nothing. */
 export function CustomerWords({ job }: { job: WorkData }) {
   const { customer, consent } = job;
@@ -29,10 +32,14 @@ export function CustomerWords({ job }: { job: WorkData }) {
   );
 }
 
-/** One real job on a card: its photos, title, where and when, what was done, the customer's words and the chat. */
-export function JobCard({ job, config, photos }: { job: Entry<WorkData>; config: SiteConfig; photos: Photos }) {
+/**
+ * One real job on a card: its photos, title, where and when, what was done, the customer's words and the chat; `brief`
+ * (the landing page's recent jobs, whose page must still come whole in the first round trip), its after photo, title,
+ * where and when, linking to its page.
+ */
+export function JobCard({ job, config, photos, brief = false }: { job: Entry<WorkData>; config: SiteConfig; photos: Photos; brief?: boolean }) {
   const { data } = job;
-  const shown = leadPhotos(data);
+  const shown = brief ? leadPhotos(data).slice(-1) : leadPhotos(data);
   return (
     <li className="job-card">
       <div className={`job-card__photos job-card__photos--${shown.length}`}>
@@ -45,9 +52,13 @@ export function JobCard({ job, config, photos }: { job: Entry<WorkData>; config:
           <a href={jobPath(job.slug)}>{data.title}</a>
         </h3>
         <p className="job-card__meta">{whereAndWhen(data)}</p>
-        <p className="job-card__done">{data.solution}</p>
-        <CustomerWords job={data} />
-        <WhatsAppButton config={config} placement="job" ownMessage message={jobMessage(data)} label="Quiero algo parecido" className="button--small" />
+        {brief ? null : (
+          <>
+            <p className="job-card__done">{firstSentence(data.solution)}</p>
+            <CustomerWords job={data} />
+            <WhatsAppButton config={config} placement="job" ownMessage message={jobMessage(data)} label="Quiero algo parecido" className="button--small" />
+          </>
+        )}
       </div>
     </li>
   );

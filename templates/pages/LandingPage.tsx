@@ -129,7 +129,7 @@ export function LandingPage(props: PageProps) {
       {/* Beside the download band only once there are jobs: an empty slot here would renumber the ids (useId) after it. */}
       {site.jobs.length >= JOBS_SHOWN ? (
         <>
-          <JobsSection title="Trabajos recientes" jobs={site.jobs.slice(0, JOBS_SHOWN)} config={config} photos={site.photos} more={{ href: PATHS.jobs, label: 'Ver todos los trabajos' }} tone="plain" />
+          <JobsSection title="Trabajos recientes" jobs={site.jobs.slice(0, JOBS_SHOWN)} config={config} photos={site.photos} more={{ href: PATHS.jobs, label: 'Ver todos los trabajos' }} tone="plain" brief />
           {download}
         </>
       ) : (
