@@ -2,23 +2,21 @@
 // (Debian's ESR over WebDriver BiDi): on the service page, where the request builder writes the visitor's answers into
 // the page's own chat links but never into a job's; and on the job's page. (The landing page's recent jobs are brief
 // cards that link to their pages.)
-import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { build } from '../../pipeline/build.ts';
 import { jobPath, servicePath } from '../../pipeline/urls.ts';
 import { serveOnFreePort } from '../../scripts/serve.ts';
 import { jobMessage } from '../../templates/components/JobCard.tsx';
 import { JOBS, jobsContent, PLUMBER } from '../helpers/jobs-site.ts';
-import { built, pictureCache, projectDir } from '../helpers/site.ts';
+import { inEachEngine } from '../helpers/engines.ts';
+import { pictureCache, projectDir } from '../helpers/site.ts';
 import type { WorkData } from '../../pipeline/types.ts';
 
-const FIREFOX = '/usr/bin/firefox-esr';
-const PHONE = { width: 390, height: 844 };
 const NEWEST = { slug: 'sifon-lavaplatos-manga', title: JOBS['sifon-lavaplatos-manga.md']!.title };
 /** The chat the newest job's button opens: the job named, the barrio left for the visitor to write. */
 const JOB_CHAT = jobMessage({ title: NEWEST.title } as WorkData);
@@ -40,14 +38,6 @@ afterAll(async () => {
   await fsp.rm(scratch, { recursive: true, force: true });
 });
 
-const ENGINES = [
-  { name: 'Chromium', open: () => puppeteer.connect({ browserURL: built().cdpUrl, defaultViewport: null }) },
-  {
-    name: 'Firefox',
-    open: () =>
-      puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true, defaultViewport: null, args: [`--window-size=${PHONE.width},${PHONE.height}`], extraPrefsFirefox: { 'browser.shell.checkDefaultBrowser': false } }),
-  },
-];
 
 /** The first message of a chat address, however the browser shows a tab that could not reach it (Firefox's error page names it). */
 function chatText(address: string): string | undefined {
@@ -56,60 +46,46 @@ function chatText(address: string): string | undefined {
   return chat.host === 'wa.me' ? (chat.searchParams.get('text') ?? '') : undefined;
 }
 
-for (const engine of ENGINES) {
-  describe.skipIf(engine.name === 'Firefox' && !fs.existsSync(FIREFOX))(`in ${engine.name}`, () => {
-    let browser: Browser;
-    beforeAll(async () => {
-      browser = await engine.open();
-    }, 60_000);
-    afterAll(async () => {
-      if (engine.name === 'Chromium') await browser?.disconnect();
-      else await browser?.close();
-    });
+inEachEngine(({ tab, browser }) => {
+  /** A tab on `url` with the page's script started (its first work: the manifest link, client/site.ts). */
+  async function open(url: string, setUp?: (page: Page) => Promise<void>) {
+    const opened = await tab();
+    await setUp?.(opened.page);
+    await opened.page.goto(`${origin}${url}`, { waitUntil: 'load' });
+    await opened.page.waitForSelector('link[rel=manifest]', { timeout: 0 });
+    return opened;
+  }
 
-    /** A phone-sized tab of its own, with the page's script started (its first work: the manifest link, client/site.ts). */
-    async function open(url: string, setUp?: (page: Page) => Promise<void>) {
-      const context = await browser.createBrowserContext();
-      const page = await context.newPage();
-      if (engine.name === 'Chromium') await page.setViewport(PHONE);
-      else await (page.mainFrame() as unknown as { browsingContext: { setViewport(o: object): Promise<void> } }).browsingContext.setViewport({ viewport: PHONE });
-      await setUp?.(page);
-      await page.goto(`${origin}${url}`, { waitUntil: 'load' });
-      await page.waitForSelector('link[rel=manifest]', { timeout: 0 });
-      return { page, close: () => context.close() };
+  /** Taps the first button of `selector` and resolves with the first message of the chat the new tab went to. */
+  async function tapChat(page: Page, selector: string): Promise<string | undefined> {
+    const opened = browser().waitForTarget((target) => target.browserContext() === page.browserContext() && chatText(target.url()) !== undefined, { timeout: 0 });
+    // Scrolled to at once: the site scrolls smoothly, and a tap read from a page still moving lands beside the button.
+    await page.$eval(selector, (button) => button.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    await page.click(selector);
+    return chatText((await opened).url());
+  }
+
+  it('opens the job’s chat from the service page, with the visitor’s answers in the page’s own chat links and not in it', async () => {
+    const { page, close } = await open(servicePath(PLUMBER), async (page) => {
+      await page.goto(`${origin}/404`);
+      await page.evaluate((key, problem) => localStorage.setItem(key, JSON.stringify({ barrio: '', other: '', urgency: '', problem })), `chat-request:${servicePath(PLUMBER)}`, TYPED);
+    });
+    try {
+      const pageChats = await page.$$eval('a[data-whatsapp]', (links) => links.map((a) => decodeURIComponent((a as HTMLAnchorElement).href)));
+      expect(pageChats.length).toBeGreaterThan(1);
+      for (const link of pageChats) expect(link).toContain(TYPED);
+      expect(await tapChat(page, JOB_BUTTON)).toBe(JOB_CHAT);
+    } finally {
+      await close();
     }
-
-    /** Taps the first button of `selector` and resolves with the first message of the chat the new tab went to. */
-    async function tapChat(page: Page, selector: string): Promise<string | undefined> {
-      const opened = browser.waitForTarget((target) => target.browserContext() === page.browserContext() && chatText(target.url()) !== undefined, { timeout: 0 });
-      // Scrolled to at once: the site scrolls smoothly, and a tap read from a page still moving lands beside the button.
-      await page.$eval(selector, (button) => button.scrollIntoView({ block: 'center', behavior: 'instant' }));
-      await page.click(selector);
-      return chatText((await opened).url());
-    }
-
-    it('opens the job’s chat from the service page, with the visitor’s answers in the page’s own chat links and not in it', async () => {
-      const { page, close } = await open(servicePath(PLUMBER), async (page) => {
-        await page.goto(`${origin}/404`);
-        await page.evaluate((key, problem) => localStorage.setItem(key, JSON.stringify({ barrio: '', other: '', urgency: '', problem })), `chat-request:${servicePath(PLUMBER)}`, TYPED);
-      });
-      try {
-        const pageChats = await page.$$eval('a[data-whatsapp]', (links) => links.map((a) => decodeURIComponent((a as HTMLAnchorElement).href)));
-        expect(pageChats.length).toBeGreaterThan(1);
-        for (const link of pageChats) expect(link).toContain(TYPED);
-        expect(await tapChat(page, JOB_BUTTON)).toBe(JOB_CHAT);
-      } finally {
-        await close();
-      }
-    });
-
-    it('opens the job’s chat from the job’s own page', async () => {
-      const { page, close } = await open(jobPath(NEWEST.slug));
-      try {
-        expect(await tapChat(page, JOB_BUTTON)).toBe(JOB_CHAT);
-      } finally {
-        await close();
-      }
-    });
   });
-}
+
+  it('opens the job’s chat from the job’s own page', async () => {
+    const { page, close } = await open(jobPath(NEWEST.slug));
+    try {
+      expect(await tapChat(page, JOB_BUTTON)).toBe(JOB_CHAT);
+    } finally {
+      await close();
+    }
+  });
+});

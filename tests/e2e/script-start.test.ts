@@ -4,16 +4,14 @@
 // and forward, a page loaded in a background tab, and, in Chromium, a prerendered page once it is shown. Once started, it shows the request builder with
 // the typed answers, writes them into every chat link, fills the chat line and puts each picture in.
 // Each load's figures (when the script was asked for against the paint entry and the load event) are printed.
-import fs from 'node:fs';
 import type http from 'node:http';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { serveOnFreePort } from '../../scripts/serve.ts';
+import { inEachEngine } from '../helpers/engines.ts';
 import { built } from '../helpers/site.ts';
 
-const FIREFOX = '/usr/bin/firefox-esr';
 const PLUMBER = '/servicios/servicio-de-plomero-en-cartagena';
-const PHONE = { width: 390, height: 844 };
 const TYPED = 'Gotea la llave';
 
 let server: http.Server;
@@ -36,14 +34,6 @@ afterAll(async () => {
   server?.close();
 });
 
-const ENGINES = [
-  { name: 'Chromium', open: () => puppeteer.connect({ browserURL: built().cdpUrl, defaultViewport: null }) },
-  {
-    name: 'Firefox',
-    open: () =>
-      puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true, defaultViewport: null, args: [`--window-size=${PHONE.width},${PHONE.height}`], extraPrefsFirefox: { 'browser.shell.checkDefaultBrowser': false } }),
-  },
-];
 
 /** What the page itself says of its load: when its script was asked for, against the paint entry and the load event (ms). */
 function loadFigures(page: Page) {
@@ -90,139 +80,121 @@ afterAll(() => {
 const note = (kind: string, engine: string, f: Awaited<ReturnType<typeof loadFigures>>) =>
   figures.push(`${kind} | ${engine} | ${f.type}${f.activation ? ` (activated at ${f.activation.toFixed(0)} ms)` : ''} | ${f.paint === undefined ? 'none' : `${f.paint.toFixed(0)} ms`} | ${f.load.toFixed(0)} ms | ${f.script === undefined ? 'never' : `${f.script.toFixed(0)} ms`}`);
 
-for (const engine of ENGINES) {
-  describe.skipIf(engine.name === 'Firefox' && !fs.existsSync(FIREFOX))(`in ${engine.name}`, () => {
-    let browser: Browser;
-    beforeAll(async () => {
-      browser = await engine.open();
-    }, 60_000);
-    afterAll(async () => {
-      if (engine.name === 'Chromium') await browser?.disconnect();
-      else await browser?.close();
-    });
+inEachEngine((engine) => {
+  const { tab } = engine;
 
-    /** A tab of its own, phone-sized. */
-    async function tab() {
-      const context = await browser.createBrowserContext();
-      const page = await context.newPage();
-      if (engine.name === 'Chromium') await page.setViewport(PHONE);
-      else await (page.mainFrame() as unknown as { browsingContext: { setViewport(o: object): Promise<void> } }).browsingContext.setViewport({ viewport: PHONE });
-      return { page, close: () => context.close() };
+  it('starts on a first visit, on a reload, and on a reload after answers were typed, which it then shows and writes into every chat link', async () => {
+    const { page, close } = await tab();
+    try {
+      await page.goto(`${origin}${PLUMBER}`, { waitUntil: 'load' });
+      await started(page);
+      note('first visit', engine.name, await loadFigures(page));
+      expect((await scriptWork(page)).builderShown).toBe(true);
+
+      await page.reload({ waitUntil: 'load' });
+      await started(page);
+      note('reload', engine.name, await loadFigures(page));
+
+      // Answered as a visitor answers: the builder opened, a barrio chosen (its places come once it is open), the
+      // problem written in.
+      await page.$eval('[data-request-builder]', (details) => ((details as HTMLDetailsElement).open = true));
+      await page.waitForSelector('[data-chat-barrio] optgroup option');
+      await page.$eval('[data-chat-barrio]', (select) => (select as HTMLSelectElement).focus());
+      await page.keyboard.press('ArrowDown');
+      await page.$eval('[data-chat-problem]', (input) => (input as HTMLInputElement).focus());
+      await page.keyboard.type(TYPED);
+      await page.reload({ waitUntil: 'load' });
+      // No tap and no key from here on: the script starts by itself.
+      await started(page);
+      note('reload with typed answers', engine.name, await loadFigures(page));
+      const work = await scriptWork(page);
+      expect(work.builderShown).toBe(true);
+      expect(work.links.length).toBeGreaterThan(1);
+      // The browser gave the typed answer back (both do on a reload): every chat link carries it.
+      expect(work.problem).toBe(TYPED);
+      await expect.poll(async () => (await scriptWork(page)).links.filter((href) => !href.includes(TYPED))).toEqual([]);
+      await expect.poll(async () => (await scriptWork(page)).chatLine).not.toBe('');
+      expect(work.picture).toMatch(new RegExp(`^${origin}/`));
+
+      // Once more, as Firefox ESR 153 loads it (issue 53): it supports paint timing but reports no paint entry for
+      // this load, which this Firefox 140 and Chromium do; the page's observers are kept from seeing one.
+      await page.evaluateOnNewDocument(() => {
+        const observe = PerformanceObserver.prototype.observe;
+        PerformanceObserver.prototype.observe = function (this: PerformanceObserver, options?: PerformanceObserverInit) {
+          if (options?.type !== 'paint' && !options?.entryTypes?.includes('paint')) observe.call(this, options);
+        };
+      });
+      await page.reload({ waitUntil: 'load' });
+      await started(page);
+      note('reload with typed answers, no paint entry reported', engine.name, { ...(await loadFigures(page)), paint: undefined });
+      const unpainted = await scriptWork(page);
+      expect(unpainted.builderShown).toBe(true);
+      expect(unpainted.problem).toBe(TYPED);
+      await expect.poll(async () => (await scriptWork(page)).links.filter((href) => !href.includes(TYPED))).toEqual([]);
+      await expect.poll(async () => (await scriptWork(page)).chatLine).not.toBe('');
+      expect(unpainted.picture).toMatch(new RegExp(`^${origin}/`));
+    } finally {
+      await close();
     }
-
-    it('starts on a first visit, on a reload, and on a reload after answers were typed, which it then shows and writes into every chat link', async () => {
-      const { page, close } = await tab();
-      try {
-        await page.goto(`${origin}${PLUMBER}`, { waitUntil: 'load' });
-        await started(page);
-        note('first visit', engine.name, await loadFigures(page));
-        expect((await scriptWork(page)).builderShown).toBe(true);
-
-        await page.reload({ waitUntil: 'load' });
-        await started(page);
-        note('reload', engine.name, await loadFigures(page));
-
-        // Answered as a visitor answers: the builder opened, a barrio chosen (its places come once it is open), the
-        // problem written in.
-        await page.$eval('[data-request-builder]', (details) => ((details as HTMLDetailsElement).open = true));
-        await page.waitForSelector('[data-chat-barrio] optgroup option');
-        await page.$eval('[data-chat-barrio]', (select) => (select as HTMLSelectElement).focus());
-        await page.keyboard.press('ArrowDown');
-        await page.$eval('[data-chat-problem]', (input) => (input as HTMLInputElement).focus());
-        await page.keyboard.type(TYPED);
-        await page.reload({ waitUntil: 'load' });
-        // No tap and no key from here on: the script starts by itself.
-        await started(page);
-        note('reload with typed answers', engine.name, await loadFigures(page));
-        const work = await scriptWork(page);
-        expect(work.builderShown).toBe(true);
-        expect(work.links.length).toBeGreaterThan(1);
-        // The browser gave the typed answer back (both do on a reload): every chat link carries it.
-        expect(work.problem).toBe(TYPED);
-        await expect.poll(async () => (await scriptWork(page)).links.filter((href) => !href.includes(TYPED))).toEqual([]);
-        await expect.poll(async () => (await scriptWork(page)).chatLine).not.toBe('');
-        expect(work.picture).toMatch(new RegExp(`^${origin}/`));
-
-        // Once more, as Firefox ESR 153 loads it (issue 53): it supports paint timing but reports no paint entry for
-        // this load, which this Firefox 140 and Chromium do; the page's observers are kept from seeing one.
-        await page.evaluateOnNewDocument(() => {
-          const observe = PerformanceObserver.prototype.observe;
-          PerformanceObserver.prototype.observe = function (this: PerformanceObserver, options?: PerformanceObserverInit) {
-            if (options?.type !== 'paint' && !options?.entryTypes?.includes('paint')) observe.call(this, options);
-          };
-        });
-        await page.reload({ waitUntil: 'load' });
-        await started(page);
-        note('reload with typed answers, no paint entry reported', engine.name, { ...(await loadFigures(page)), paint: undefined });
-        const unpainted = await scriptWork(page);
-        expect(unpainted.builderShown).toBe(true);
-        expect(unpainted.problem).toBe(TYPED);
-        await expect.poll(async () => (await scriptWork(page)).links.filter((href) => !href.includes(TYPED))).toEqual([]);
-        await expect.poll(async () => (await scriptWork(page)).chatLine).not.toBe('');
-        expect(unpainted.picture).toMatch(new RegExp(`^${origin}/`));
-      } finally {
-        await close();
-      }
-    });
-
-    it('starts on a page loaded in a background tab once it is shown', async () => {
-      const { page, close } = await tab();
-      try {
-        const front = await page.browserContext().newPage();
-        await front.bringToFront();
-        await page.goto(`${origin}${PLUMBER}`, { waitUntil: 'load' });
-        const hidden = await page.evaluate(() => document.visibilityState);
-        await page.bringToFront();
-        await started(page);
-        note(`background tab (${hidden}), then shown`, engine.name, await loadFigures(page));
-      } finally {
-        await close();
-      }
-    });
-
-    it('starts on a page reached back and forward', async () => {
-      const { page, close } = await tab();
-      try {
-        await page.goto(`${origin}${PLUMBER}`, { waitUntil: 'load' });
-        await started(page);
-        await page.goto(`${origin}/servicios`, { waitUntil: 'load' });
-        await started(page);
-        await historyGo(page, -1, PLUMBER);
-        await started(page);
-        note('back', engine.name, await loadFigures(page));
-        expect((await scriptWork(page)).picture).toMatch(new RegExp(`^${origin}/`));
-        await historyGo(page, 1, '/servicios');
-        await started(page);
-        note('forward', engine.name, await loadFigures(page));
-      } finally {
-        await close();
-      }
-    });
-
-    it.runIf(engine.name === 'Chromium')('starts on a prerendered page once it is shown, not while it is prerendered', async () => {
-      const { page, close } = await tab();
-      try {
-        await page.goto(`${origin}/`, { waitUntil: 'load' });
-        await started(page);
-        const link = 'main a[href="/servicios/constructor"]';
-        const since = requests.length;
-        await page.hover(link);
-        // The prerender has loaded once the prerendered page asked for what its load asks (its pictures are put
-        // in by the script): its document asked for with the prerender's purpose.
-        await expect.poll(() => requests.slice(since).some((r) => r.path === '/servicios/constructor' && /prerender/.test(r.purpose))).toBe(true);
-        await page.click(link);
-        const shown = await shownPage(page, '/servicios/constructor');
-        await started(shown);
-        const f = await loadFigures(shown);
-        note('prerendered, then shown', engine.name, f);
-        expect(f.activation).toBeGreaterThan(0);
-        expect(f.script).toBeGreaterThanOrEqual(f.activation);
-      } finally {
-        await close();
-      }
-    });
   });
-}
+
+  it('starts on a page loaded in a background tab once it is shown', async () => {
+    const { page, close } = await tab();
+    try {
+      const front = await page.browserContext().newPage();
+      await front.bringToFront();
+      await page.goto(`${origin}${PLUMBER}`, { waitUntil: 'load' });
+      const hidden = await page.evaluate(() => document.visibilityState);
+      await page.bringToFront();
+      await started(page);
+      note(`background tab (${hidden}), then shown`, engine.name, await loadFigures(page));
+    } finally {
+      await close();
+    }
+  });
+
+  it('starts on a page reached back and forward', async () => {
+    const { page, close } = await tab();
+    try {
+      await page.goto(`${origin}${PLUMBER}`, { waitUntil: 'load' });
+      await started(page);
+      await page.goto(`${origin}/servicios`, { waitUntil: 'load' });
+      await started(page);
+      await historyGo(page, -1, PLUMBER);
+      await started(page);
+      note('back', engine.name, await loadFigures(page));
+      expect((await scriptWork(page)).picture).toMatch(new RegExp(`^${origin}/`));
+      await historyGo(page, 1, '/servicios');
+      await started(page);
+      note('forward', engine.name, await loadFigures(page));
+    } finally {
+      await close();
+    }
+  });
+
+  it.runIf(engine.name === 'Chromium')('starts on a prerendered page once it is shown, not while it is prerendered', async () => {
+    const { page, close } = await tab();
+    try {
+      await page.goto(`${origin}/`, { waitUntil: 'load' });
+      await started(page);
+      const link = 'main a[href="/servicios/constructor"]';
+      const since = requests.length;
+      await page.hover(link);
+      // The prerender has loaded once the prerendered page asked for what its load asks (its pictures are put
+      // in by the script): its document asked for with the prerender's purpose.
+      await expect.poll(() => requests.slice(since).some((r) => r.path === '/servicios/constructor' && /prerender/.test(r.purpose))).toBe(true);
+      await page.click(link);
+      const shown = await shownPage(page, '/servicios/constructor');
+      await started(shown);
+      const f = await loadFigures(shown);
+      note('prerendered, then shown', engine.name, f);
+      expect(f.activation).toBeGreaterThan(0);
+      expect(f.script).toBeGreaterThanOrEqual(f.activation);
+    } finally {
+      await close();
+    }
+  });
+});
 
 /**
  * The tab showing `pathname`, loaded, found again through a DevTools connection of its own: puppeteer's page object
