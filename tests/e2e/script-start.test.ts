@@ -53,7 +53,8 @@ const started = (page: Page) => page.waitForSelector('link[rel=manifest]', { tim
  * which Firefox does not fire for a page it restores from the back/forward cache.
  */
 async function historyGo(page: Page, delta: number, pathname: string) {
-  await page.evaluate((by) => history.go(by), delta);
+  // Gone after the call has returned: a navigation that came first would destroy the context the call waits in.
+  await page.evaluate((by) => void setTimeout(() => history.go(by)), delta);
   await expect.poll(() => page.evaluate(() => [window.location.pathname, document.readyState]).catch(() => [])).toEqual([pathname, 'complete']);
 }
 
