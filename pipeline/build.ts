@@ -107,7 +107,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await put('pictures', await time('pictures', () => drawSitePictures(site, favicon && String(favicon.contents), pictureOptions)));
     await put('public', publicFiles);
     await put('assets', assets.files);
-    await put('editor', time('site files', () => editorFiles(site, assets.css, collections)));
     await put('site files', time('site files', () => siteFiles(site, pages, memo)));
 
     const cache = options.cacheParts === false ? undefined : createPartCache();
@@ -116,6 +115,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await put('pages', time('render', () => renderPages(site, batch, assets, cache, memo)));
       await put('pictures', await time('pictures', () => drawPagePictures(site.config, batch, pictureOptions)));
     }
+    // After the pictures: its files are linked from node_modules, on another disk at times, where the writer then copies.
+    await put('editor', time('site files', () => editorFiles(site, assets.css, collections)));
     memo.sweep();
     const written = await time('write', () => output.commit());
     return { site, pages, output: written, files: output.files, timings: timings() };

@@ -9,7 +9,7 @@
 // re-encoded before upload (config.ts) by the browser's canvas or, where it lacks a codec, by WebAssembly (MODULES):
 // hence 'wasm-unsafe-eval' in the editor's CSP.
 import crypto from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { editorBackend, editorConfigYaml } from './config.ts';
@@ -138,19 +138,23 @@ function sveltia(basePath: string): Vendor {
   const moduleFolder = `${PATHS.editor}/npm`;
   script = script.replace(MODULE_CDN, (_cdn, name: string) => `\`\${location.origin}${basePath}${moduleFolder}/\${${name}}\``);
   const require = createRequire(path.join(root, 'package.json'));
-  const installed = (name: string, file: string) => readFileSync(path.join(path.dirname(require.resolve(`${name}/package.json`)), file));
-  const serve = (address: string, contents: Buffer | string) => files.push({ path: fileOf(`${moduleFolder}/${address}`), contents });
+  const installed = (name: string, file: string) => path.join(path.dirname(require.resolve(`${name}/package.json`)), file);
+  // A file served as installed is linked, not read and written again (output/write.ts): npm replaces files, never
+  // changes one in place.
+  const serve = (address: string, from: string, contents?: string) =>
+    files.push(contents === undefined ? { path: fileOf(`${moduleFolder}/${address}`), from, size: statSync(from).size } : { path: fileOf(`${moduleFolder}/${address}`), contents });
   const detect = `${FEATURE_DETECT.name}@${(require(`${FEATURE_DETECT.name}/package.json`) as { version: string }).version}/${FEATURE_DETECT.file}`;
   serve(detect, installed(FEATURE_DETECT.name, FEATURE_DETECT.file));
   for (const [name, list] of Object.entries(MODULES)) {
     const folder = `${name}@${once(script, DECLARED(name), `declares ${name}`)[1]}`;
     for (const file of list) {
-      let contents: Buffer | string = installed(name, file);
-      if (`${name}/${file}` === FEATURE_DETECT.importer) {
-        once(String(contents), FEATURE_DETECT.bare, `imports ${FEATURE_DETECT.name}`, FEATURE_DETECT.importer);
-        contents = String(contents).replace(FEATURE_DETECT.bare, `from '${path.posix.relative(path.posix.dirname(`${folder}/${file}`), detect)}'`);
+      const from = installed(name, file);
+      if (`${name}/${file}` !== FEATURE_DETECT.importer) serve(`${folder}/${file}`, from);
+      else {
+        const text = readFileSync(from, 'utf8');
+        once(text, FEATURE_DETECT.bare, `imports ${FEATURE_DETECT.name}`, FEATURE_DETECT.importer);
+        serve(`${folder}/${file}`, from, text.replace(FEATURE_DETECT.bare, `from '${path.posix.relative(path.posix.dirname(`${folder}/${file}`), detect)}'`));
       }
-      serve(`${folder}/${file}`, contents);
     }
   }
   if (script.includes('cdn.jsdelivr.net')) throw new Error('Sveltia CMS still loads something from cdn.jsdelivr.net; update pipeline/editor/editor.ts');
