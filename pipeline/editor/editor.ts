@@ -15,7 +15,7 @@ import path from 'node:path';
 import { editorBackend, editorConfigYaml } from './config.ts';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { cspHash } from '../render/page-styles.ts';
+import { stylePolicy } from '../render/page-styles.ts';
 import { EditorPage } from '../../templates/pages/EditorPage.tsx';
 import type { OutputFile } from '../types.ts';
 import { COLLECTIONS, type Registry, type Site } from '../collections.ts';
@@ -59,7 +59,7 @@ export function editorFiles(site: Site, css: string, collections: Registry = COL
     path: outputPathFor(PATHS.editor),
     contents: withBasePath(`<!doctype html>\n${renderToStaticMarkup(createElement(EditorPage, { brand: site.config.brand, ...props }))}\n`, site.basePath),
   });
-  if (!site.config.editor) return [page({ scripts: [], style: { policy: `style-src ${cspHash(css)}`, css } })];
+  if (!site.config.editor) return [page({ scripts: [], style: { policy: stylePolicy(css), css } })];
   const vendor = sveltia(site.basePath);
   // Sveltia reads `<page>/config.yml` for a page at a path without a slash.
   return [page({ scripts: vendor.scripts }), { path: fileOf(`${PATHS.editor}/config.yml`), contents: editorConfigYaml(site.config, site.basePath, collections) }, ...vendor.files];

@@ -305,13 +305,14 @@ function topLevelParts(list: string): string[] {
 }
 
 /**
- * A stylesheet as the page's <head> carries it: its own Content-Security-Policy, which allows this text alone by
- * its hash, then the <style> element. In a <meta> because pages carry different stylesheets: the header's policy
- * (pipeline/output/site-files.ts) leaves styles to it, and so stays the same from one build to the next.
+ * A stylesheet as the page's <head> carries it: its own Content-Security-Policy (stylePolicy), which allows this text
+ * alone by its hash, then the <style> element. In a <meta> because pages carry different stylesheets: the header's
+ * policy (pipeline/output/site-files.ts) leaves styles to it, and so stays the same from one build to the next.
  */
 export function inlineStylesheet(css: string): string {
-  return `<meta http-equiv="Content-Security-Policy" content="style-src ${cspHash(css)}"><style>${css}</style>`;
+  return `<meta http-equiv="Content-Security-Policy" content="${stylePolicy(css)}"><style>${css}</style>`;
 }
+export const stylePolicy = (css: string) => `style-src ${cspHash(css)}`;
 
 /** A CSP source that allows exactly this inline text: "'sha256-…'". */
 export function cspHash(text: string): string {
