@@ -22,6 +22,8 @@ export interface BuiltSite {
   browserEndpoint: string;
   /** The same Chromium's DevTools address, for puppeteer-core's `connect({ browserURL })` (prerendering tests). */
   cdpUrl: string;
+  /** A folder for what more than one test file builds once for the run (tests/helpers/jobs-site.ts), deleted at its end. */
+  shared: string;
 }
 
 declare module 'vitest' {
@@ -32,6 +34,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'site-tests-'));
+  const shared = await fs.mkdtemp(path.join(os.tmpdir(), 'site-tests-shared-'));
   // The shipped endpoints are placeholders, with which the form is shown disabled (DECISIONS.md "Previews and the
   // live site"): the run's pages get real ones, so that their form sends (formsubmit.co is the stand-in of
   // tests/helpers/browser-site.ts in every browser test). Everything else is the project's content as it is.
@@ -47,11 +50,11 @@ export default async function setup(project: TestProject) {
   const chromiumOptions = await findChromium();
   const launch = chromium.launchServer({ ...chromiumOptions, args: [...chromiumOptions.args, `--remote-debugging-port=${cdpPort}`] });
   const [browser] = await Promise.all([launch, build({ projectDir, contentDir, outDir: dir, env: { SITE_URL: origin } })]);
-  project.provide('built', { dir, contentDir, origin, browserEndpoint: browser.wsEndpoint(), cdpUrl: `http://127.0.0.1:${cdpPort}` });
+  project.provide('built', { dir, contentDir, origin, browserEndpoint: browser.wsEndpoint(), cdpUrl: `http://127.0.0.1:${cdpPort}`, shared });
   return async () => {
     await browser.close();
     server.close();
-    await Promise.all([dir, path.dirname(contentDir)].map((folder) => fs.rm(folder, { recursive: true, force: true })));
+    await Promise.all([dir, shared, path.dirname(contentDir)].map((folder) => fs.rm(folder, { recursive: true, force: true })));
   };
 }
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../pipeline/build.ts';
 import { ContentError, formatProblem } from '../pipeline/errors.ts';
 import { checkHtml } from '../scripts/check-html.ts';
-import { jobPhoto, jobsContent, PLUMBER } from './helpers/jobs-site.ts';
+import { jobPhoto, jobsContent, jobsSite, PLUMBER } from './helpers/jobs-site.ts';
 import { builtFiles, parse, pictureCache, projectDir } from './helpers/site.ts';
 
 let scratch: string;
@@ -20,12 +20,14 @@ let files: { path: string; contents: Buffer }[];
 const file = (name: string) => files.find((f) => f.path === name)!.contents;
 const html = (name: string) => parse(String(file(name)));
 
-// One build of the site with jobs, written as the command line writes it (its pictures drawn once and kept in .cache/).
+/** The content of the site with jobs. */
+let contentDir: string;
+
+// The run's one build of the site with jobs, written as the command line writes it (its pictures drawn once and kept in
+// .cache/); the refused sites are written beside it in a folder of this file's.
 beforeAll(async () => {
   scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'jobs-'));
-  const contentDir = await jobsContent(scratch, 'valid');
-  out = path.join(scratch, 'dist');
-  await build({ projectDir, contentDir, outDir: out, cacheDir: pictureCache });
+  ({ contentDir, outDir: out } = await jobsSite());
   const names = (await fs.readdir(out, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => path.relative(out, path.join(e.parentPath, e.name)));
   files = await Promise.all(names.map(async (name) => ({ path: name, contents: await fs.readFile(path.join(out, name)) })));
 }, 600_000);
@@ -170,8 +172,8 @@ describe('a site with jobs', () => {
     expect(images.length).toBeGreaterThan(20);
     const metadata = { tiff: true, exif: true, gps: true, xmp: true, iptc: true, icc: false, ihdr: false, jfif: false };
     for (const image of images) expect(await exifr.parse(Buffer.from(image.contents), metadata).catch(() => undefined), image.path).toBeUndefined();
-    const originals = await fs.readdir(path.join(scratch, 'valid', 'content', 'fotos', 'trabajos'));
-    for (const name of originals) expect(await exifr.gps(path.join(scratch, 'valid', 'content', 'fotos', 'trabajos', name)), name).toBeUndefined();
+    const originals = path.join(contentDir, 'fotos', 'trabajos');
+    for (const name of await fs.readdir(originals)) expect(await exifr.gps(path.join(originals, name)), name).toBeUndefined();
   });
 
   it('is valid HTML on every page', async () => {

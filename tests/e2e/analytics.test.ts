@@ -285,9 +285,10 @@ describe('counting what the site brings', () => {
       await page.close();
       return { requests: requests.sort(), painted, ...timing };
     };
-    for (const route of publicTemplates(browser.pages)) {
-      const off = await load(built().origin, route, false);
-      const on = await load(browser.origin, route, true);
+    // The templates side by side, each in tabs of its own: what is compared is each page's own timeline, and most of
+    // a load is waiting for its network to fall idle.
+    const loads = await Promise.all(publicTemplates(browser.pages).map(async (route) => ({ route, off: await load(built().origin, route, false), on: await load(browser.origin, route, true) })));
+    for (const { route, off, on } of loads) {
       expect(on.requests, route.url).toEqual([...off.requests, '/assets/counting.js'].sort());
       const [script, countingFile, ...more] = on.scripts;
       expect(more, route.url).toEqual([]);

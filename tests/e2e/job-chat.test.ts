@@ -2,19 +2,14 @@
 // (Debian's ESR over WebDriver BiDi): on the service page, where the request builder writes the visitor's answers into
 // the page's own chat links but never into a job's; and on the job's page. (The landing page's recent jobs are brief
 // cards that link to their pages.)
-import fsp from 'node:fs/promises';
 import type http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { build } from '../../pipeline/build.ts';
 import { jobPath, servicePath } from '../../pipeline/urls.ts';
 import { serveOnFreePort } from '../../scripts/serve.ts';
 import { jobMessage } from '../../templates/components/JobCard.tsx';
-import { JOBS, jobsContent, PLUMBER } from '../helpers/jobs-site.ts';
+import { JOBS, jobsSite, PLUMBER } from '../helpers/jobs-site.ts';
 import { inEachEngine } from '../helpers/engines.ts';
-import { pictureCache, projectDir } from '../helpers/site.ts';
 import type { WorkData } from '../../pipeline/types.ts';
 
 const NEWEST = { slug: 'sifon-lavaplatos-manga', title: JOBS['sifon-lavaplatos-manga.md']!.title };
@@ -24,19 +19,12 @@ const TYPED = 'Gotea la llave';
 /** A job's chat button, found as a visitor finds it: by what it says. */
 const JOB_BUTTON = 'a.button--whatsapp::-p-text(Quiero algo parecido)';
 
-let scratch: string;
 let server: http.Server;
 let origin: string;
 beforeAll(async () => {
-  scratch = await fsp.mkdtemp(path.join(os.tmpdir(), 'job-chat-'));
-  const out = path.join(scratch, 'dist');
-  await build({ projectDir, contentDir: await jobsContent(scratch, 'site'), outDir: out, cacheDir: pictureCache });
-  ({ server, origin } = await serveOnFreePort({ root: out, onRequest: () => false }));
+  ({ server, origin } = await serveOnFreePort({ root: (await jobsSite()).outDir, onRequest: () => false }));
 }, 600_000);
-afterAll(async () => {
-  server?.close();
-  await fsp.rm(scratch, { recursive: true, force: true });
-});
+afterAll(() => server?.close());
 
 
 /** The first message of a chat address, however the browser shows a tab that could not reach it (Firefox's error page names it). */

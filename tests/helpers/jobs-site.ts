@@ -4,7 +4,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { build } from '../../pipeline/build.ts';
 import { contentCopier } from './content-copy.ts';
+import { built, pictureCache, projectDir } from './site.ts';
 
 export const PLUMBER = 'servicio-de-plomero-en-cartagena';
 export const ELECTRICIAN = 'servicio-de-electricista-en-cartagena';
@@ -50,8 +52,18 @@ export function jobFile(fields: JobFields): string {
   );
 }
 
+/** The photos drawn so far in this worker, by their options: each is drawn once and written wherever it is asked for. */
+const drawn = new Map<string, Promise<Buffer>>();
+
 /** A photo as a phone takes it: `width` × ¾ of it, a scene with detail and grain; with `gps`, the phone's location in its EXIF. */
 export async function jobPhoto(file: string, { width = 2000, hue = 200, gps = false } = {}): Promise<void> {
+  const key = JSON.stringify([width, hue, gps]);
+  if (!drawn.has(key)) drawn.set(key, drawPhoto(width, hue, gps));
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  await fs.writeFile(file, await drawn.get(key)!);
+}
+
+async function drawPhoto(width: number, hue: number, gps: boolean): Promise<Buffer> {
   const height = Math.round(width * 0.75);
   const scene = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1">` +
@@ -67,8 +79,7 @@ export async function jobPhoto(file: string, { width = 2000, hue = 200, gps = fa
   const grain = await sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
   let image = sharp(scene).composite([{ input: grain, blend: 'overlay' }]).jpeg({ quality: 88 });
   if (gps) image = image.withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '10/1 24/1 54/1', GPSLongitudeRef: 'W', GPSLongitude: '75/1 32/1 24/1' } });
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  await image.toFile(file);
+  return image.toBuffer();
 }
 
 /** The plumber's four jobs and the electrician's one, each with its before and after photos. */
@@ -109,4 +120,47 @@ export async function jobsContent(scratch: string, name: string, edits: Record<s
   const dir = await contentCopier(scratch)(name, files);
   await Promise.all(PHOTOS.map((photo, i) => jobPhoto(path.join(dir, 'fotos', 'trabajos', `${photo}.jpg`), { hue: 20 + i * 60 })));
   return dir;
+}
+
+/** The jobs site as the command line writes it: the content it was built from and its output folder. */
+export interface JobsSite {
+  contentDir: string;
+  outDir: string;
+}
+
+/**
+ * The jobs site, built once for the run whichever test file asks first (its photos drawn into the picture cache once,
+ * not by two workers at the same time): the first to make its folder builds it and writes `built.json`, the ones after
+ * wait for that file.
+ */
+export async function jobsSite(): Promise<JobsSite> {
+  const dir = path.join(built().shared, 'jobs');
+  const record = path.join(dir, 'built.json');
+  const made = await fs.mkdir(dir).then(
+    () => true,
+    (error: NodeJS.ErrnoException) => (error.code === 'EEXIST' ? false : Promise.reject(error)),
+  );
+  if (!made) {
+    const read = () => fs.readFile(record, 'utf8').catch(() => undefined);
+    let text: string | undefined;
+    while ((text = await read()) === undefined) await new Promise((resolve) => setTimeout(resolve, 100));
+    const result = JSON.parse(text) as JobsSite | { error: string };
+    if ('error' in result) throw new Error(`the jobs site did not build: ${result.error}`);
+    return result;
+  }
+  // Written whole, by a rename, so that no reader sees half of it.
+  const settle = async (result: JobsSite | { error: string }) => {
+    await fs.writeFile(`${record}.part`, JSON.stringify(result));
+    await fs.rename(`${record}.part`, record);
+  };
+  try {
+    const contentDir = await jobsContent(dir, 'site');
+    const outDir = path.join(dir, 'dist');
+    await build({ projectDir, contentDir, outDir, cacheDir: pictureCache });
+    await settle({ contentDir, outDir });
+    return { contentDir, outDir };
+  } catch (error) {
+    await settle({ error: String(error) });
+    throw error;
+  }
 }
