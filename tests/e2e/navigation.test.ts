@@ -18,6 +18,7 @@ describe('mobile menu', () => {
   it('opens and closes with aria-expanded, Escape, and a followed link', async () => {
     const { page } = await site.newPage('android');
     await page.goto(`${site.origin}/servicios/servicio-de-plomero-en-cartagena`);
+    await scriptHasRun(page);
     const toggle = page.locator('[data-menu-toggle]');
     const menu = page.locator('#menu');
     await expect(menu.isVisible()).resolves.toBe(false);
