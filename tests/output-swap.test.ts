@@ -98,23 +98,22 @@ describe('a build killed at any step of writing its output (kill -9)', () => {
   };
 
   /** The output folder of each step's case, and how its killed build ended. */
-  const killedRuns = new Map<string, Promise<{ out: string; killed: Awaited<ReturnType<typeof killedBuild>> }>>();
-  // The killed builds side by side, each a process of its own in a folder of its own (a case waits for its own): mostly
-  // starting node and loading the pipeline. The builds after them run in this process, one at a time.
-  beforeAll(() => {
-    for (const [name, pattern, which] of STEPS) {
-      const out = path.join(scratch, name.replace(/\W+/g, '-'), 'dist');
-      const run = fs.cp(path.join(scratch, 'reference', 'dist'), out, { recursive: true }).then(async () => ({
-        out,
-        killed: await killedBuild(['--content', content, '--out', out, ...options()], { KILL_OUT: out, KILL_AT: String(stepNumber(pattern, which)) }),
-      }));
-      run.catch(() => {});
-      killedRuns.set(name, run);
-    }
+  const killedRuns = new Map<string, { out: string; killed: Awaited<ReturnType<typeof killedBuild>> }>();
+  // The killed builds side by side, each a process of its own in a folder of its own, in a hook (under the hooks'
+  // ceiling, so that a loaded machine makes it slower and never red): mostly starting node and loading the pipeline.
+  // The builds after them run in this process, one case at a time.
+  beforeAll(async () => {
+    await Promise.all(
+      STEPS.map(async ([name, pattern, which]) => {
+        const out = path.join(scratch, name.replace(/\W+/g, '-'), 'dist');
+        await fs.cp(path.join(scratch, 'reference', 'dist'), out, { recursive: true });
+        killedRuns.set(name, { out, killed: await killedBuild(['--content', content, '--out', out, ...options()], { KILL_OUT: out, KILL_AT: String(stepNumber(pattern, which)) }) });
+      }),
+    );
   });
 
   it.each(STEPS)('killed %s: the next build, failed or not, leaves a servable site and says what it did', async (name) => {
-    const { out, killed } = await killedRuns.get(name)!;
+    const { out, killed } = killedRuns.get(name)!;
     const folder = path.dirname(out);
     expect(killed.signal, killed.stderr).toBe('SIGKILL');
     const missing = !(await fs.access(out).then(() => true, () => false));
