@@ -111,10 +111,11 @@ export const JOBS: Record<string, JobFields> = {
 
 const PHOTOS = ['sifon-antes', 'sifon-despues', 'fuga-antes', 'fuga-despues', 'tanque-despues'];
 /**
- * The photo as wide as the editor's (2,048 px at most), drawn up to a job page's widest (1,600 px); the others 1,200 px
- * wide, as many phones' photos are once cropped, which draws them in a third of the time.
+ * The photo of a card of its own, as wide as the editor writes them (2,048 px at most): the card's weight is read at
+ * its largest width, and a job page draws it up to its widest (1,600 px). The others 1,200 px wide, as a phone's photo
+ * is once cropped, which draws them in a third of the time.
  */
-const WIDE_PHOTO = 'sifon-despues';
+const WIDE_PHOTO = 'tanque-despues';
 
 /** A copy of content/ in `scratch`/`name` with the jobs (changed by `edits`, a file of null left out) and their photos. */
 export async function jobsContent(scratch: string, name: string, edits: Record<string, JobFields | null> = {}): Promise<string> {
