@@ -52,7 +52,7 @@ export function jobFile(fields: JobFields): string {
   );
 }
 
-/** The photos drawn so far in this worker, by their options: each is drawn once and written wherever it is asked for. */
+/** A cache of the photos drawn in this worker, keyed by their options: each is drawn once and written wherever asked. */
 const drawn = new Map<string, Promise<Buffer>>();
 
 /** A photo as a phone takes it: `width` × ¾ of it, a scene with detail and grain; with `gps`, the phone's location in its EXIF. */
