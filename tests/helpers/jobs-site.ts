@@ -53,14 +53,14 @@ export function jobFile(fields: JobFields): string {
 }
 
 /** A cache of the photos drawn in this worker, keyed by their options: each is drawn once and written wherever asked. */
-const drawn = new Map<string, Promise<Buffer>>();
+const photoCache = new Map<string, Promise<Buffer>>();
 
 /** A photo as a phone takes it: `width` × ¾ of it, a scene with detail and grain; with `gps`, the phone's location in its EXIF. */
 export async function jobPhoto(file: string, { width = 2000, hue = 200, gps = false } = {}): Promise<void> {
   const key = JSON.stringify([width, hue, gps]);
-  if (!drawn.has(key)) drawn.set(key, drawPhoto(width, hue, gps));
+  if (!photoCache.has(key)) photoCache.set(key, drawPhoto(width, hue, gps));
   await fs.mkdir(path.dirname(file), { recursive: true });
-  await fs.writeFile(file, await drawn.get(key)!);
+  await fs.writeFile(file, await photoCache.get(key)!);
 }
 
 async function drawPhoto(width: number, hue: number, gps: boolean): Promise<Buffer> {
