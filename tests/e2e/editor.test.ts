@@ -226,11 +226,15 @@ describe('content editor', { timeout: 180_000 }, () => {
     const cards = page.getByRole('group', { name: 'Tarjetas de servicios' });
     await cards.scrollIntoViewIfNeeded();
     // On a busy machine a first click can come before the list listens, or open it with its fields still to come,
-    // after which the button is disabled: so, until the first card's title shows, click whenever the button is enabled.
+    // after which the button is disabled; and Sveltia draws a card's fields only once they are on the screen, while
+    // it may still scroll its pane back to the top as it sets the pane up (`scrollTop = 0`, its pane-body.svelte).
+    // So, until the first card's title shows: bring the list's buttons, just above the first card, back into view,
+    // and click whenever the button is enabled.
     const firstTitle = cards.getByRole('textbox', { name: 'Título' }).first();
     const expandAll = cards.getByRole('button', { name: 'Expandir todo' });
     const titleShown = async () => {
       if (await firstTitle.isVisible()) return true;
+      await expandAll.scrollIntoViewIfNeeded();
       if (await expandAll.isEnabled()) await expandAll.click();
       return false;
     };
