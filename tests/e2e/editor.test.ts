@@ -335,10 +335,11 @@ describe('content editor', { timeout: 180_000 }, () => {
     await page.getByRole('combobox', { name: 'Zona' }).click();
     await page.getByRole('option', { name: 'Centro y Manga', exact: true }).click();
     await page.getByRole('textbox', { name: 'Mes' }).fill('2025-11');
-    await page.getByRole('textbox', { name: 'Lo que pasaba' }).fill('El lavaplatos goteaba bajo el mueble y el agua ya dañaba la madera.');
-    await page.getByRole('textbox', { name: 'Lo que hicimos' }).fill('Cambiamos el sifón y los empaques, y probamos con agua caliente.');
+    await (await reach(page, page.getByRole('textbox', { name: 'Lo que pasaba' }))).fill('El lavaplatos goteaba bajo el mueble y el agua ya dañaba la madera.');
+    await (await reach(page, page.getByRole('textbox', { name: 'Lo que hicimos' }))).fill('Cambiamos el sifón y los empaques, y probamos con agua caliente.');
 
     const photos = page.getByRole('group', { name: /Campo “\W*Fotos\W*”/ });
+    await reach(page, photos);
     const picker = page.getByRole('dialog');
     const addPhoto = async (file: { name: string; mimeType: string; buffer: Buffer }, alt: string, stage: string) => {
       await photos.getByRole('button', { name: /^Agregar/ }).click();
