@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page as Tab } from 'playwright-core';
 import { extraWordsOf, wordsOf, type SearchData } from '../../templates/search-words.ts';
 import { composeMessage, type ChatAnswers, type ChatOpening } from '../../templates/whatsapp-message.ts';
-import { PHONES, publicTemplates, scriptHasRun, startBrowserSite, visitPage, type BrowserSite } from '../helpers/browser-site.ts';
+import { imageLoaded, PHONES, publicTemplates, scriptHasRun, startBrowserSite, visitPage, type BrowserSite } from '../helpers/browser-site.ts';
 
 let site: BrowserSite;
 beforeAll(async () => {
@@ -177,9 +177,7 @@ describe('the QR code', () => {
     await desktop.page.goto(`${site.origin}${PLUMBER}`, { waitUntil: 'networkidle' });
     const qr = desktop.page.locator('.hero-chat__qr img');
     expect(await qr.isVisible()).toBe(true);
-    // Asked for once the page's script starts after the paint (LaterPicture), which a loaded machine can put after the
-    // network first fell idle: waited for, never read once.
-    await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect.poll(() => imageLoaded(qr)).toBe(true);
     const button = await desktop.page.locator('.hero-chat a[href*="wa.me"]').first().boundingBox();
     const code = await qr.boundingBox();
     expect(code!.x, 'beside the button').toBeGreaterThan(button!.x + button!.width);

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Page as Tab } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicTemplates, scriptHasRun, startBrowserSite, type BrowserSite } from '../helpers/browser-site.ts';
+import { imageLoaded, publicTemplates, scriptHasRun, startBrowserSite, type BrowserSite } from '../helpers/browser-site.ts';
 import { built } from '../helpers/site.ts';
 
 let site: BrowserSite;
@@ -186,9 +186,9 @@ describe('images and video', () => {
     });
     await page.goto(`${site.origin}/servicios/reparacion-de-aires-acondicionados-en-cartagena`, { waitUntil: 'networkidle' });
     const hero = page.locator('.page-hero__image');
-    // Asked for once the page's script starts after the paint (LaterPicture), which a loaded machine can put after the
-    // network first fell idle: the picture in and faded in is waited for, never read once.
-    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && !img.classList.contains('is-loading'))).toBe(true);
+    await expect.poll(() => imageLoaded(hero)).toBe(true);
+    // Faded in once it has come in.
+    await expect.poll(() => hero.getAttribute('class')).not.toContain('is-loading');
     const box = await hero.boundingBox();
     expect(Math.round((box!.width / box!.height) * 9)).toBe(16);
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);

@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { build } from '../../pipeline/build.ts';
 import { serveOnFreePort } from '../../scripts/serve.ts';
-import { scriptHasRun } from '../helpers/browser-site.ts';
+import { imageLoaded, scriptHasRun } from '../helpers/browser-site.ts';
 import { fixtureSite, projectOf, removeFixtureSites } from '../helpers/fixtures.ts';
 import { built } from '../helpers/site.ts';
 
@@ -59,7 +59,7 @@ it('asks for nothing of a photo before the script starts, then for one format at
   expect(photos).toEqual([]);
   release();
   await scriptHasRun(page);
-  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+  await expect.poll(() => imageLoaded(img)).toBe(true);
   const chosen = new URL(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).pathname;
   // 390 CSS px at 2x is 780 device px: the 800 px AVIF, the first format the browser reads.
   expect(chosen).toMatch(/^\/img\/fotos\/unidad-exterior-800\.[0-9a-f]+\.avif$/);

@@ -1,7 +1,7 @@
 // The run's built site and Chromium (tests/global-setup.ts), and a stand-in for the form service that records
 // what it receives.
 import http from 'node:http';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page as Tab, type Response } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page as Tab, type Response } from 'playwright-core';
 import puppeteer, { type BrowserContext as PuppeteerContext } from 'puppeteer-core';
 import type { Page } from '../../pipeline/types.ts';
 import type { Site } from '../../pipeline/collections.ts';
@@ -28,6 +28,12 @@ export const DEVICES = {
  * load event, and the first thing it does is to link the web manifest (client/site.ts).
  */
 export const scriptHasRun = (page: Tab) => page.waitForSelector('link[rel=manifest]', { state: 'attached' });
+
+/**
+ * Whether an image has come in (loaded and decoded to a size), for a test to poll: a later picture is asked for only
+ * once the page's script starts after the paint, which a loaded machine can put after the network first fell idle.
+ */
+export const imageLoaded = (img: Locator) => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0);
 
 export interface FormCall {
   fields: Record<string, string>;
