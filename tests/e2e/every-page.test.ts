@@ -1,7 +1,9 @@
-// One page of every template in a real browser at phone and desktop size: it loads, answers the right status, logs
-// no error; and every page, without storing anything or asking anything of another address.
+// Every page in a real browser at phone size: it loads, answers the right status under the strict CSP, logs no error,
+// stores nothing and asks nothing of another address; and one page of every template the same at desktop size.
+import type { Page as Tab } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { onePerTemplate, scriptHasRun, startBrowserSite, visitPage, type BrowserSite } from '../helpers/browser-site.ts';
+import type { Page } from '../../pipeline/types.ts';
+import { onePerTemplate, scriptHasRun, startBrowserSite, visitPage, type BrowserSite, type DEVICES } from '../helpers/browser-site.ts';
 import { storageOf, watchPrivacy } from '../helpers/privacy.ts';
 
 let site: BrowserSite;
@@ -24,41 +26,47 @@ describe('every page', () => {
     expect(errors.filter((e) => /Content Security Policy|CSP/.test(e))).toEqual([]);
   });
 
-  // The templates make the markup and choose the scripts, so a second page of a template adds only time.
-  it.each(['android', 'desktop'] as const)('loads one page of every template under the strict CSP without a console error or violation on %s', async (device) => {
-    const { page, errors } = await site.newPage(device);
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
-    });
-    for (const route of onePerTemplate(site.pages)) {
-      const before = errors.length;
-      const response = await visitPage(page, site.origin, route);
-      if (route.content.kind === 'alias') continue;
-      expect(response?.status(), route.url).toBe(route.url === '/404' ? 404 : 200);
-      expect(response?.headers()['content-security-policy'], route.url).toContain("script-src 'self'");
+  /** A tab that logs every CSP violation and records storage writes (tests/helpers/privacy.ts). */
+  async function watchedTab(device: keyof typeof DEVICES) {
+    const tab = await site.newPage(device);
+    await watchPrivacy(tab.context);
+    return tab;
+  }
+
+  /** Visits `routes` in `tab`: each answers its status under the policy and logs no error or violation; `each` asks more. */
+  async function visitEach(tab: { page: Tab; errors: string[] }, routes: Page[], each: (route: Page) => Promise<void> = async () => undefined) {
+    for (const route of routes) {
+      const before = tab.errors.length;
+      const response = await visitPage(tab.page, site.origin, route);
+      if (route.content.kind !== 'alias') {
+        expect(response?.status(), route.url).toBe(route.url === '/404' ? 404 : 200);
+        expect(response?.headers()['content-security-policy'], route.url).toContain("script-src 'self'");
+      }
       // Chromium logs the 404 status of the not-found page itself; that one is expected.
-      const unexpected = errors.slice(before).filter((e) => !(route.url === '/404' && /status of 404/.test(e)));
+      const unexpected = tab.errors.slice(before).filter((e) => !(route.url === '/404' && /status of 404/.test(e)));
       expect(unexpected, route.url).toEqual([]);
+      await each(route);
     }
-  }, 120_000);
+  }
 
   // With site.yaml's analytics on, tests/e2e/analytics.test.ts walks every page the same way.
-  it('sets no cookie, writes no storage and asks no other address for anything on any page, until the visitor acts', async () => {
-    const { page, context, errors } = await site.newPage('android');
-    await watchPrivacy(context);
+  it('loads every page on a phone under the strict CSP without a console error or violation, and sets no cookie, writes no storage and asks no other address for anything, until the visitor acts', async () => {
+    const tab = await watchedTab('android');
     const elsewhere: string[] = [];
-    page.on('request', (request) => {
+    tab.page.on('request', (request) => {
       if (new URL(request.url()).origin !== site.origin) elsewhere.push(request.url());
     });
-    for (const route of site.pages) {
-      await visitPage(page, site.origin, route);
-      expect(await storageOf(page), route.url).toEqual({ writes: [], local: [], session: [], databases: [] });
-    }
+    await visitEach(tab, site.pages, async (route) => {
+      expect(await storageOf(tab.page), route.url).toEqual({ writes: [], local: [], session: [], databases: [] });
+    });
     expect(elsewhere).toEqual([]);
-    expect(await context.cookies()).toEqual([]);
-    // Chromium logs the 404 status of the not-found page itself; that one is expected.
-    expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
+    expect(await tab.context.cookies()).toEqual([]);
   }, 300_000);
+
+  // The templates make the markup and choose the scripts, so a second page of a template adds only time.
+  it('loads one page of every template on a desktop under the strict CSP without a console error or violation', async () => {
+    await visitEach(await watchedTab('desktop'), onePerTemplate(site.pages));
+  }, 120_000);
 
   it('answers an unknown path with the not-found page', async () => {
     const { page } = await site.newPage('iphone');
