@@ -113,6 +113,8 @@ export interface AssetManifest {
   css: string;
   /** The same, split into its rules, of which a page takes those it can use. */
   styleRules: StyleRules;
+  /** The address of the same as a file, which a page with a fold links for what lies below it (templates/fold.ts). */
+  stylesheet: string;
   /** A page's script bundle, by scriptBundleName. */
   scripts: Record<string, PageScript>;
   /** The inline script that starts a page's bundle once the page has painted (pipeline/render/script-loader.ts). */

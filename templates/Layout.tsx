@@ -5,6 +5,7 @@ import { Breadcrumb } from './components/Breadcrumb.tsx';
 import { Header } from './components/Header.tsx';
 import { Footer } from './components/Footer.tsx';
 import { Cached } from './components/Cached.tsx';
+import { FOLD_END } from './fold.ts';
 import { countedService } from './analytics-marks.ts';
 import { absoluteUrl, PATHS, previewPath, speculationRules, whatsappUrl } from '../pipeline/urls.ts';
 import { breadcrumbLd, businessLd, type JsonLd } from './structured-data.ts';
@@ -74,8 +75,9 @@ export function Layout(props: LayoutProps) {
         <Cached name="footer" slots={{ chat }}>
           {(slots) => <Footer site={site} chat={slots.chat} />}
         </Cached>
+        {/* From here on, what is fixed to the screen: on the first screen, so its styles come inline (templates/fold.ts). */}
+        <div className="toaster" data-toaster aria-live="polite" aria-atomic="false" {...{ [FOLD_END]: '' }} />
         {floating}
-        <div className="toaster" data-toaster aria-live="polite" aria-atomic="false" />
         <Cached name="client config" varies={[script?.url, page.scripts.includes('login'), counted.service]}>
           {() => <script type="application/json" id={CLIENT_CONFIG_ID} dangerouslySetInnerHTML={{ __html: jsonForHtml({ ...clientConfig(site, page, script?.text ?? ''), ...counted }) }} />}
         </Cached>

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { legalPath } from '../pipeline/urls.ts';
 import { parseHostRules } from '../scripts/serve.ts';
 import { all, built, builtResult, page } from './helpers/site.ts';
+import { FOLD } from '../templates/fold.ts';
 
 let site: Awaited<ReturnType<typeof builtResult>>;
 beforeAll(async () => {
@@ -59,7 +60,7 @@ describe('host rules', () => {
     expect(headers['Permissions-Policy']).toContain('camera=()');
   });
 
-  it("allows each page's stylesheet by the hash in its own policy, the speculation rules and the script loader by the header's, and nothing else inline", async () => {
+  it("allows each page's stylesheet by the hash in its own policy (and its own stylesheet file), the speculation rules and the script loader by the header's, and nothing else inline", async () => {
     const csp = headersFor('/')['Content-Security-Policy']!;
     const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `))?.split(' ').slice(1);
     const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -72,7 +73,9 @@ describe('host rules', () => {
       expect([styles.length, policies.length], route.url).toEqual([1, 1]);
       // The policy comes first: a <meta> policy governs only what follows it.
       expect(policies[0]!.nextElementSibling, route.url).toBe(styles[0]);
-      expect(directive(policies[0]!.getAttribute('content')!, 'style-src'), route.url).toEqual([sha256(styles[0]!.textContent!)]);
+      // And the site's own stylesheet file, on a page that links it for below its fold (templates/fold.ts).
+      const linked = doc.querySelector(`[${FOLD}]`) ? ["'self'"] : [];
+      expect(directive(policies[0]!.getAttribute('content')!, 'style-src'), route.url).toEqual([...linked, sha256(styles[0]!.textContent!)]);
       stylesheets.add(styles[0]!.textContent!);
       for (const script of doc.querySelectorAll('script:not([src])')) {
         if (script.getAttribute('type') === 'speculationrules' || script.hasAttribute('data-src')) scripts.add(sha256(script.textContent!));

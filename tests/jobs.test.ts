@@ -10,6 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../pipeline/build.ts';
 import { ContentError, formatProblem } from '../pipeline/errors.ts';
 import { checkHtml } from '../scripts/check-html.ts';
+import { FIRST_WINDOW_BYTES } from '../scripts/network-model.ts';
+import { serveOnFreePort } from '../scripts/serve.ts';
+import { CHROME_ENCODINGS, sentResponse, SPARE_BYTES } from './helpers/first-window.ts';
 import { jobPhoto, jobsContent, jobsSite, PLUMBER } from './helpers/jobs-site.ts';
 import { builtFiles, parse, pictureCache, projectDir } from './helpers/site.ts';
 
@@ -165,6 +168,18 @@ describe('a site with jobs', () => {
     console.log(`job cards, largest AVIF of each picture: ${weights.map((w) => w.map((b) => `${(b / 1024).toFixed(1)} KB`).join(' + ')).join(', ')}`);
     for (const bytes of weights.flat()) expect(bytes).toBeLessThanOrEqual(45 * 1024);
     expect(weights.flat().reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(150 * 1024);
+  });
+
+  it('leaves 1,000 B of the first window on a service page with three jobs, as npm start sends it', async () => {
+    const { server, origin } = await serveOnFreePort({ root: out });
+    try {
+      const sent = await sentResponse(origin, `/servicios/${PLUMBER}`, CHROME_ENCODINGS);
+      const room = FIRST_WINDOW_BYTES - sent.headers - sent.body;
+      console.log(`/servicios/${PLUMBER} with three jobs: headers ${sent.headers} B + page ${sent.body} B in brotli, ${room} B of the first window left`);
+      expect(room).toBeGreaterThanOrEqual(SPARE_BYTES);
+    } finally {
+      server.close();
+    }
   });
 
   it('writes no image with metadata, and keeps no original with a location', async () => {

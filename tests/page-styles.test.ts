@@ -7,6 +7,7 @@ import { bundleAssets, withTokensWritten } from '../pipeline/render/assets.ts';
 import { combineMarkupNames, namesInScript, pageStyleElement, readMarkup, splitStylesheet, type StyleRules } from '../pipeline/render/page-styles.ts';
 import { scriptBundleName } from '../pipeline/types.ts';
 import { builtFile, builtSite, projectDir } from './helpers/site.ts';
+import { FOLD, FOLD_END } from '../templates/fold.ts';
 
 const CSS = [
   '.card{color:red}',
@@ -78,16 +79,26 @@ describe("a page's part of the stylesheet", () => {
 });
 
 describe("each page of the site", () => {
-  it('carries the rules its whole markup and its script ask for, read from the page as built', async () => {
+  it('carries the rules its first screen’s markup and its script ask for, read from the page as built, and links the whole for the rest', async () => {
     const { site, pages } = await builtSite();
     const assets = await bundleAssets(projectDir, pages.map((p) => p.scripts), { analytics: analyticsSettings(site) });
     const INLINE = /<meta http-equiv="Content-Security-Policy" content="style-src[^>]*><style>([^<]*)<\/style>/;
+    const LATER = `<noscript data-later-styles><link rel="stylesheet" href="${assets.stylesheet}"/></noscript>`;
+    let folded = 0;
     for (const page of pages) {
       const html = await builtFile(page.outputPath);
       const carried = INLINE.exec(html)![1];
-      const asked = pageStylesheet(assets.styleRules, html.replace(INLINE, '<style></style>'), assets.scripts[scriptBundleName(page.scripts)]?.cssNames ?? []);
+      // On a page with a fold (templates/fold.ts), what the first screen can show: the markup before the fold and from its end on.
+      const markup = html.replace(INLINE, '<style></style>');
+      const tagAt = (attribute: string) => markup.lastIndexOf('<', markup.indexOf(` ${attribute}=""`));
+      const fold = markup.includes(` ${FOLD}=""`);
+      const firstScreen = fold ? markup.slice(0, tagAt(FOLD)) + markup.slice(tagAt(FOLD_END)) : markup;
+      const asked = pageStylesheet(assets.styleRules, firstScreen, assets.scripts[scriptBundleName(page.scripts)]?.cssNames ?? []);
       expect(carried, page.url).toBe(asked);
+      expect(html.includes(LATER), page.url).toBe(fold);
+      folded += Number(fold);
     }
+    expect(folded).toBeGreaterThan(50);
   });
 });
 

@@ -1,32 +1,34 @@
 // Prints what each page weighs, gzipped, and fails above the budgets: JavaScript 6 KB on public pages (20 KB on
-// the admin), HTML (with its inline stylesheet) + JavaScript 30 KB, the stylesheet inline and at most 7 KB, no
-// render-blocking request, one script started once the page has painted; and every public page whole in the first
+// the admin), HTML (with its inline stylesheet) + JavaScript + the stylesheet a long page links for below its fold 30 KB,
+// the stylesheet inline and at most 7 KB, no render-blocking request, one script started once the page has painted; and every public page whole in the first
 // round trip, with room to spare (the legal pages: their first screen). Both for the run's build and for the same site with site.yaml's `analytics:`,
 // with what counting adds to each kind of page.
 import fs from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../pipeline/types.ts';
+import { LATER_STYLES } from '../pipeline/render/script-loader.ts';
 import { PATHS } from '../pipeline/urls.ts';
+import { FOLD } from '../templates/fold.ts';
 import { firstResponseFloorMs, FIRST_WINDOW_BYTES } from '../scripts/network-model.ts';
 import { encodeFor, serveOnFreePort } from '../scripts/serve.ts';
 import { countedBuild } from './helpers/counted-build.ts';
+import { CHROME_ENCODINGS, sentResponse, SPARE_BYTES } from './helpers/first-window.ts';
 import { built, builtResult, parse, projectDir } from './helpers/site.ts';
 
 const KB = 1024;
-// Each page carries the part of the stylesheet it uses: it pays for it in every response, and past 7 KB it is time
-// to load what the first screen does not need without blocking.
+// Each page carries the part of the stylesheet it uses: it pays for it in every response. A long page carries only
+// its first screen's part, and links the whole for the rest once it has painted (templates/fold.ts).
 const BUDGET = { js: 6 * KB, adminJs: 20 * KB, total: 30 * KB, inlineCss: 7 * KB };
-/** What a public page leaves of the first window at least: room for a host's own headers and for an editor's words. */
-const SPARE_BYTES = 1000;
 /** Lighthouse's phone (Moto G Power): the first screen it paints. */
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 const PRIVATE: string[] = [PATHS.login, PATHS.admin, PATHS.verifyEmail];
+/** The whole stylesheet as a file (pipeline/render/assets.ts), by its name without the hash. */
+const STYLESHEET = '/assets/site.css';
 
 /** The same site with site.yaml's `analytics:` (tests/helpers/counted-build.ts), built once before the tests that read it. */
 let counted: Awaited<ReturnType<typeof countedBuild>>;
@@ -126,34 +128,9 @@ describe('page weight', () => {
   }, 120_000);
 });
 
-/** What Chromium accepts over https, where a phone meets the site. */
-const CHROME_ENCODINGS = 'gzip, deflate, br, zstd';
-
-/**
- * The bytes `url` sends, read off the socket: the status line and headers, and the body, of a GET with
- * `acceptEncoding`, the connection closed after it so that the response ends where the bytes end.
- */
 /** The site's own address (site.yaml's url), in place of the test server's: what a live page carries. */
 const LIVE_URL = /^url: *"?([^"\n]+)"?$/m.exec(readFileSync(path.join(projectDir, 'content', 'site.yaml'), 'utf8'))![1]!.replace(/\/+$/, '');
 const live = (html: string) => html.replaceAll(built().origin, LIVE_URL);
-
-function sentResponse(origin: string, url: string, acceptEncoding: string): Promise<{ headers: number; body: number }> {
-  const { hostname, port } = new URL(origin);
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const socket = net.connect(Number(port), hostname === 'localhost' ? '127.0.0.1' : hostname, () => {
-      socket.write(`GET ${url} HTTP/1.1\r\nHost: ${hostname}\r\nAccept-Encoding: ${acceptEncoding}\r\nConnection: close\r\n\r\n`);
-    });
-    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
-    socket.on('error', reject);
-    socket.on('end', () => {
-      const bytes = Buffer.concat(chunks);
-      const headers = bytes.indexOf('\r\n\r\n') + 4;
-      if (!bytes.subarray(0, 12).toString().includes(' 200')) reject(new Error(`${url}: ${bytes.subarray(0, 40).toString()}`));
-      resolve({ headers, body: bytes.length - headers });
-    });
-  });
-}
 
 /** Each page of `rows` within the budgets; `counting`: the build with the analytics on. */
 function expectWithinBudgets(rows: Weight[], counting: boolean): void {
@@ -163,6 +140,8 @@ function expectWithinBudgets(rows: Weight[], counting: boolean): void {
     expect(row.js, `${which} JavaScript`).toBeLessThanOrEqual(admin ? BUDGET.adminJs : BUDGET.js);
     if (!admin) expect(row.total, `${which} HTML + JS`).toBeLessThanOrEqual(BUDGET.total);
     expect([row.styles, row.stylesheets], `${which}: one inline stylesheet, no linked one`).toEqual([1, 0]);
+    // A page with a fold links the whole stylesheet in a <noscript>, which the script loader links once it has painted.
+    expect(row.laterStyles, `${which}: the stylesheet for below its fold`).toEqual(row.fold ? [STYLESHEET] : []);
     expect(row.css, `${which}: the inline stylesheet has grown past ${BUDGET.inlineCss / KB} KB gzip; split out what the first screen does not need`).toBeLessThanOrEqual(BUDGET.inlineCss);
     expect(row.blocking, which).toBe(0);
     expect(row.fetchedByParser, `${which}: scripts the browser fetches as it parses, before the first paint`).toBe(0);
@@ -229,7 +208,10 @@ interface Weight {
   /** What those scripts ask for once they have run, by name without the content hash, and its gzip bytes. */
   later: string[];
   laterBytes: number;
-  /** HTML + all its JavaScript. */
+  /** Whether the page has a fold (templates/fold.ts), and the stylesheets it links for what lies below it, by name without the hash. */
+  fold: boolean;
+  laterStyles: string[];
+  /** HTML + all its JavaScript + the stylesheet for below its fold. */
   total: number;
   styles: number;
   stylesheets: number;
@@ -247,7 +229,8 @@ function weigh({ pages: routes, files }: { pages: Page[]; files: { path: string;
     const doc = parse(html);
     // The page's script, started by the loader once the page has painted (pipeline/render/script-loader.ts).
     const scripts = [...doc.querySelectorAll('script[data-src]')].map((s) => s.getAttribute('data-src')!);
-    const stylesheets = doc.querySelectorAll('link[rel=stylesheet]').length;
+    const laterStyles = [...doc.querySelectorAll(`noscript[${LATER_STYLES}] link[rel=stylesheet]`)].map((link) => link.getAttribute('href')!);
+    const stylesheets = doc.querySelectorAll('link[rel=stylesheet]').length - laterStyles.length;
     const inline = [...doc.querySelectorAll('style')].map((s) => s.textContent ?? '');
     // Module scripts never block rendering; classic scripts without defer/async and stylesheets do.
     const blocking = stylesheets + [...doc.querySelectorAll('script[src]:not([type=module]):not([defer]):not([async])')].length;
@@ -271,7 +254,9 @@ function weigh({ pages: routes, files }: { pages: Page[]; files: { path: string;
       js,
       later: later.map((url) => url.replace(/-[A-Z0-9]{8}\.js$/, '.js')),
       laterBytes,
-      total: htmlBytes + js + laterBytes,
+      fold: doc.querySelector(`[${FOLD}]`) !== null,
+      laterStyles: laterStyles.map((url) => url.replace(/-[A-Z0-9]{8}\.css$/, '.css')),
+      total: htmlBytes + js + laterBytes + sum(laterStyles),
       styles: inline.length,
       stylesheets,
       blocking,

@@ -37,7 +37,8 @@ export function bundleAssets(projectDir: string, scriptSets: readonly (readonly 
     const [scripts, css] = await Promise.all([bundleScripts(projectDir, bundles, analytics), bundleCss(projectDir)]);
     const styleRules = splitStylesheet(css);
     const pageScripts = Object.fromEntries(Object.entries(scripts.byBundle).map(([bundle, { url, text }]) => [bundle, { url, text, cssNames: namesInScript(text, styleRules.names) }]));
-    return { css, styleRules, scripts: pageScripts, loader: SCRIPT_LOADER, files: scripts.files };
+    const stylesheet = { path: `assets/site-${crypto.createHash('sha256').update(css).digest('hex').slice(0, 8).toUpperCase()}.css`, contents: css };
+    return { css, styleRules, stylesheet: `/${stylesheet.path}`, scripts: pageScripts, loader: SCRIPT_LOADER, files: [...scripts.files, stylesheet] };
   };
   // Inputs are compared by identity: the list as one string.
   if (memo !== noMemo) return memo.remember('assets', [sourcesFingerprint(projectDir, SOURCES), bundles.join(' '), JSON.stringify(analytics ?? null)], make);
@@ -163,10 +164,9 @@ export function withTokensWritten(css: string): string {
 }
 
 /**
- * The whole stylesheet as one string. No file of it is written: inline, the first response paints the first screen
- * without a second round trip, and each page's part of it (pipeline/render/page-styles.ts) costs it less than that round
- * trip; the page the visitor goes to next is prerendered (speculationRules in pipeline/urls.ts), so a shared cached
- * copy would save nothing visible.
+ * The whole stylesheet as one string. Each page carries inline the part of it that its first screen uses, so that
+ * the first response paints the first screen without a second round trip (pipeline/render/page-styles.ts); the file
+ * of it is for what a long page shows below its fold (templates/fold.ts), linked once the page has painted.
  */
 async function bundleCss(projectDir: string): Promise<string> {
   const filename = path.join(projectDir, 'templates/styles/main.css');

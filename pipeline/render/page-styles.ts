@@ -238,21 +238,25 @@ function scriptBitmap(stylesheet: StyleRules, scriptNames: readonly string[]): U
   return bitmap;
 }
 
-/** A cache of each stylesheet's <style> elements, keyed by the places of the names a page uses: pages of a kind share one. */
+/**
+ * A cache of each stylesheet's <style> elements, keyed by the places of the names a page uses and whether it links
+ * the stylesheet too: pages of a kind share one.
+ */
 const styleElements = new WeakMap<StyleRules, Map<string, string>>();
 
 /**
  * The <style> element (with its policy, inlineStylesheet) of a page whose markup uses the names set in `usedNames`
- * (a bitmap over the stylesheet's names) and whose script may add `scriptNames`.
+ * (a bitmap over the stylesheet's names) and whose script may add `scriptNames`; `linked`: the page also links the
+ * stylesheet's file (for what lies below its fold, templates/fold.ts), which its policy then allows.
  */
-export function pageStyleElement(stylesheet: StyleRules, usedNames: Uint8Array, scriptNames: readonly string[]): string {
+export function pageStyleElement(stylesheet: StyleRules, usedNames: Uint8Array, scriptNames: readonly string[], { linked = false } = {}): string {
   const inScript = scriptBitmap(stylesheet, scriptNames);
   const places: number[] = [];
   for (let i = 0; i < usedNames.length; i++) if (usedNames[i] || inScript[i]) places.push(i);
-  const key = places.join(',');
+  const key = `${linked ? 'linked ' : ''}${places.join(',')}`;
   const cache = styleElements.get(stylesheet) ?? styleElements.set(stylesheet, new Map()).get(stylesheet)!;
   let element = cache.get(key);
-  if (element === undefined) cache.set(key, (element = inlineStylesheet(keptRules(stylesheet, new Set(places.map((i) => stylesheet.names[i]!))))));
+  if (element === undefined) cache.set(key, (element = inlineStylesheet(keptRules(stylesheet, new Set(places.map((i) => stylesheet.names[i]!))), linked)));
   return element;
 }
 
@@ -306,13 +310,14 @@ function topLevelParts(list: string): string[] {
 
 /**
  * A stylesheet as the page's <head> carries it: its own Content-Security-Policy (stylePolicy), which allows this text
- * alone by its hash, then the <style> element. In a <meta> because pages carry different stylesheets: the header's
- * policy (pipeline/output/site-files.ts) leaves styles to it, and so stays the same from one build to the next.
+ * alone by its hash (and, `linked`, the site's own stylesheet files), then the <style> element. In a <meta> because
+ * pages carry different stylesheets: the header's policy (pipeline/output/site-files.ts) leaves styles to it, and so
+ * stays the same from one build to the next.
  */
-export function inlineStylesheet(css: string): string {
-  return `<meta http-equiv="Content-Security-Policy" content="${stylePolicy(css)}"><style>${css}</style>`;
+export function inlineStylesheet(css: string, linked = false): string {
+  return `<meta http-equiv="Content-Security-Policy" content="${stylePolicy(css, linked)}"><style>${css}</style>`;
 }
-export const stylePolicy = (css: string) => `style-src ${cspHash(css)}`;
+export const stylePolicy = (css: string, linked = false) => `style-src ${linked ? "'self' " : ''}${cspHash(css)}`;
 
 /** A CSP source that allows exactly this inline text: "'sha256-…'". */
 export function cspHash(text: string): string {

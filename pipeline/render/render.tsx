@@ -27,6 +27,8 @@ import { combineMarkupNames, pageStyleElement, readMarkup, type MarkupNames, typ
 import { scriptBundleName, type AssetManifest, type OutputFile, type Page, type PageContent, type PageKind, type SimplePageId } from '../types.ts';
 import type { Site } from '../collections.ts';
 import { withBasePath } from '../urls.ts';
+import { FOLD, FOLD_END } from '../../templates/fold.ts';
+import { LATER_STYLES } from './script-loader.ts';
 
 type Template<K extends PageKind> = (props: PageProps, content: Extract<PageContent, { kind: K }>) => ReactElement;
 
@@ -56,21 +58,33 @@ const TEMPLATES: { [K in PageKind]: Template<K> } = {
 
 /**
  * A page's HTML. The layout leaves its <style> element empty: what of the stylesheet the page uses is known once its
- * markup is. With `cache`, the build's part cache, <Cached> parts are copied from it; without, every part is rendered
- * (tests/cached-parts.test.ts compares the two).
+ * markup is. On a page with a fold (templates/fold.ts) that is what the markup before the fold and after its end uses,
+ * and the whole stylesheet follows as a file for the rest, in a <noscript>: read as it is without JavaScript, and linked by the
+ * script loader once the page has painted (pipeline/render/script-loader.ts). With `cache`, the build's part cache,
+ * <Cached> parts are copied from it; without, every part is rendered (tests/cached-parts.test.ts compares the two).
  */
 export function renderPage(site: Site, page: Page, assets: AssetManifest, cache?: PartCache): string {
   const template = TEMPLATES[page.content.kind] as Template<PageKind>;
   const markup = renderWithCache(template({ site, page, assets }, page.content), cache);
   const { usedNames, repeatedId } = namesInPage(markup, assets.styleRules);
   if (repeatedId !== undefined) refuseRepeatedId(repeatedId, page);
-  const style = pageStyleElement(assets.styleRules, usedNames, assets.scripts[scriptBundleName(page.scripts)]?.cssNames ?? []);
-  // The first empty <style> is the layout's, in the page's own markup after the cached part of the <head>.
-  const pieces = ['<!doctype html>', ...markup.pieces];
-  const at = pieces.findIndex((piece) => piece.includes(EMPTY_STYLE));
-  if (at < 0) throw new Error(`${page.url}: the layout's empty <style> is not in the page's <head>`);
-  pieces[at] = pieces[at]!.replace(EMPTY_STYLE, () => style);
-  const html = pieces.join('');
+  let html = `<!doctype html>${markup.pieces.join('')}`;
+  const scriptNames = assets.scripts[scriptBundleName(page.scripts)]?.cssNames ?? [];
+  const fold = html.indexOf(` ${FOLD}=""`);
+  let style: string;
+  if (fold < 0) style = pageStyleElement(assets.styleRules, usedNames, scriptNames);
+  else {
+    const foldEnd = html.indexOf(` ${FOLD_END}=""`, fold);
+    if (foldEnd < 0) throw new Error(`${page.url}: the page has a fold but the layout marks no end of it (templates/fold.ts)`);
+    const onFirstScreen = [html.slice(0, html.lastIndexOf('<', fold)), html.slice(html.lastIndexOf('<', foldEnd))];
+    const firstScreen = combineMarkupNames(onFirstScreen.map((part) => readMarkup(part, assets.styleRules)), assets.styleRules);
+    style = pageStyleElement(assets.styleRules, firstScreen.usedNames, scriptNames, { linked: true });
+    const end = html.lastIndexOf('</body>');
+    html = `${html.slice(0, end)}<noscript ${LATER_STYLES}><link rel="stylesheet" href="${assets.stylesheet}"/></noscript>${html.slice(end)}`;
+  }
+  // The first empty <style> is the layout's, in its <head>, before anything the page's content writes.
+  if (!html.includes(EMPTY_STYLE)) throw new Error(`${page.url}: the layout's empty <style> is not in the page's <head>`);
+  html = html.replace(EMPTY_STYLE, () => style);
   return site.basePath ? withBasePath(html, site.basePath) : html;
 }
 

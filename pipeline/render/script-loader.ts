@@ -16,8 +16,17 @@
 //   second leaves the paint entry, which Chromium reports a frame or two after the frame, to come first; a
 //   prerendered page runs no frame until it is shown, so its script is not asked for while it is prerendered.
 //
+// With the script it links, from the page's <noscript data-later-styles>, the stylesheet that a page with a fold leaves
+// for what lies below it (pipeline/render/render.tsx): a browser that runs scripts reads that element as text. A page
+// opened at a fragment (/#contact) shows first what lies there, below the fold: it links that stylesheet as soon as the
+// page is parsed, before the load event, which then waits for it, and the browser scrolls to the fragment again once it
+// has applied.
+//
 // Written as the page carries it, minified by hand, a statement a line: esbuild at build time cost a tenth of a
 // second a build (its service started synchronously) for text that never changes.
+/** The attribute of the <noscript> that holds the link to the stylesheet for below the fold. */
+export const LATER_STYLES = 'data-later-styles';
+
 export const SCRIPT_LOADER = [
   // r: the module script's address, until it is started; t: a form sent before it ran.
   '{let r=document.currentScript.dataset.src,t;',
@@ -29,7 +38,9 @@ export const SCRIPT_LOADER = [
   '(PerformanceObserver.supportedEntryTypes||[]).includes("paint")&&new PerformanceObserver((n,c)=>{n.getEntriesByName("first-contentful-paint").length!==0&&(c.disconnect(),e())}).observe({type:"paint",buffered:!0})},',
   // i(loaded): stop listening, and send the held form, through the script's handler when it loaded.
   'i=e=>{s(removeEventListener),t&&(e&&t.requestSubmit?t.requestSubmit():t.submit())},',
-  // o(event): start the script once; a form sent before it is held until it has loaded.
-  'o=e=>{e&&e.type==="submit"&&(e.preventDefault(),t=e.target),r&&(import(r).then(()=>i(!0),()=>i(!1)),r="")};',
-  's(addEventListener),a(o)}',
+  // l(): link the stylesheet each <noscript data-later-styles> holds, once.
+  `l=()=>document.querySelectorAll("noscript[${LATER_STYLES}]").forEach(e=>{document.head.insertAdjacentHTML("beforeend",e.textContent),e.remove()}),`,
+  // o(event): start the script and link the later styles once; a form sent before it is held until it has loaded.
+  'o=e=>{e&&e.type==="submit"&&(e.preventDefault(),t=e.target),r&&(import(r).then(()=>i(!0),()=>i(!1)),l(),r="")};',
+  's(addEventListener),a(o),location.hash&&addEventListener("DOMContentLoaded",l)}',
 ].join('');

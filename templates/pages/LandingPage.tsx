@@ -62,7 +62,7 @@ export function LandingPage(props: PageProps) {
         </div>
       </section>
       {/* Who we are and where we go right after the hero, then what we do; the app's blocks after the categories. */}
-      <Section id="about" title={data.about.title} tone="tinted">
+      <Section id="about" title={data.about.title} tone="tinted" fold>
         <div className="about">
           <div className="prose">
             {data.about.paragraphs.map((p) => (

@@ -54,7 +54,7 @@ export function ServicePage(props: ServicePageProps) {
   // the tone its place gives it, so backgrounds alternate whichever optional blocks a page has.
   const sections: ((tone: Tone) => ReactNode)[] = [
     (tone) => (
-      <Section title={MESSAGES.videoTitle} tone={tone}>
+      <Section title={MESSAGES.videoTitle} tone={tone} fold>
         <Cached name="service video">
           {() => <VideoFacade videoId={config.video.service} title={MESSAGES.videoTitle} layout="row" />}
         </Cached>

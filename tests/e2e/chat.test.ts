@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page as Tab } from 'playwright-core';
 import { extraWordsOf, wordsOf, type SearchData } from '../../templates/search-words.ts';
 import { composeMessage, type ChatAnswers, type ChatOpening } from '../../templates/whatsapp-message.ts';
-import { imageLoaded, PHONES, publicTemplates, scriptHasRun, startBrowserSite, visitPage, type BrowserSite } from '../helpers/browser-site.ts';
+import { imageLoaded, laterStylesApplied, PHONES, publicTemplates, scriptHasRun, startBrowserSite, visitPage, type BrowserSite } from '../helpers/browser-site.ts';
 
 let site: BrowserSite;
 beforeAll(async () => {
@@ -322,6 +322,7 @@ describe('floating buttons', () => {
   it('step aside while the contact form or the footer is in view', async () => {
     const { page } = await phone(PHONES[1]!);
     await page.goto(`${site.origin}/`);
+    await laterStylesApplied(page);
     const floating = page.locator('.floating--download');
     await page.locator('#features').scrollIntoViewIfNeeded();
     // The observer may first report the hero as it was at load, on a busy machine after the scroll: the button can
@@ -336,6 +337,7 @@ describe('floating buttons', () => {
   it('can be tapped the moment it comes back', async () => {
     const { page } = await phone(PHONES[1]!);
     await page.goto(`${site.origin}/`);
+    await laterStylesApplied(page);
     await page.locator('footer').evaluate((el) => el.scrollIntoView({ behavior: 'instant' }));
     const floating = page.locator('.floating--download');
     await expect.poll(() => floating.isVisible(), { timeout: 5000 }).toBe(false);

@@ -1,7 +1,7 @@
 // Each page carries only the part of the stylesheet it uses (pipeline/render/page-styles.ts). Proof that nothing it needs
 // was left out: every rule of the whole stylesheet that applies to an element of one page of each template, at any
-// width and in any state, is in the page's own; and so are those that apply once the scripts have added their
-// states (the open menu, a toast).
+// width and in any state, is in the page's own (on a page with a fold, to an element its first screen can show:
+// templates/fold.ts); and so are those that apply once the scripts have added their states (the open menu, a toast).
 import type { Page as Tab } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleAssets } from '../../pipeline/render/assets.ts';
@@ -65,7 +65,13 @@ async function missingRules(page: Tab): Promise<string[]> {
       }
       return out.replace(/(^|[\s>+~(,])(?=$|[\s>+~),])/g, '$1*');
     };
-    const applies = (selector: string) => document.querySelector(bare(selector)) !== null;
+    // On a page with a fold (templates/fold.ts), only what the first screen can show: the markup before the fold and
+    // from its end on; what lies between is styled by the whole stylesheet, which the page links.
+    const fold = document.querySelector('[data-fold]');
+    const foldEnd = document.querySelector('[data-fold-end]');
+    const onFirstScreen = (el: Element) =>
+      !fold || !!(fold.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_PRECEDING) || el === foldEnd || !!(foldEnd!.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING);
+    const applies = (selector: string) => [...document.querySelectorAll(bare(selector))].some(onFirstScreen);
     return declarations(sheet.cssRules)
       .filter(({ selector, text }) => !own.has(text) && applies(selector))
       .map(({ text }) => text)

@@ -36,6 +36,13 @@ afterAll(async () => {
   server?.close();
 });
 
+/**
+ * Resolves once the stylesheet that a page with a fold links after its paint (templates/fold.ts) has applied: until
+ * then the links below the fold are still moving into place under the pointer.
+ */
+const laterStylesApplied = (tab: Tab) =>
+  tab.waitForFunction(() => !document.querySelector('noscript[data-later-styles]') && [...document.querySelectorAll('link[rel=stylesheet]')].every((link) => (link as HTMLLinkElement).sheet !== null));
+
 /** How the page that is showing now came to be: activationStart is above 0 only for a prerendered page. */
 const activationStart = (tab: Tab) => tab.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { activationStart: number }).activationStart);
 
@@ -81,12 +88,14 @@ describe('speculation rules', () => {
   it('prerenders a same-site link once the pointer rests on it, and the click shows it already rendered', async () => {
     const tab = await browser.context.newPage();
     await tab.goto(`${origin}/`, { waitUntil: 'load' });
+    await laterStylesApplied(tab);
     const link = 'main a[href="/servicios/constructor"]';
     let since = requests.length;
     await tab.hover(link);
     await eventually(async () => prerendered('/servicios/constructor', since));
     const constructor = await follow(tab, link, '/servicios/constructor');
     expect(await activationStart(constructor)).toBeGreaterThan(0);
+    await laterStylesApplied(constructor);
     // And from there on to another service page the same way.
     const next = 'main a[href="/servicios/servicio-de-estuco-y-pintura-en-cartagena"]';
     since = requests.length;

@@ -1,7 +1,7 @@
 // Calm pages, measured in Chromium: body text 60 to 75 real characters a line, service headings of at most three
 // lines on a phone, a breadcrumb of one opaque line, sections that alternate, and blog cards that are one link each.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { onePerTemplate, startBrowserSite, visitPage, type BrowserSite } from '../helpers/browser-site.ts';
+import { laterStylesApplied, onePerTemplate, startBrowserSite, visitPage, type BrowserSite } from '../helpers/browser-site.ts';
 
 let site: BrowserSite;
 beforeAll(async () => {
@@ -19,6 +19,7 @@ describe('body text', () => {
     const { page } = await site.newPage('desktop', viewport(width));
     for (const url of pages()) {
       await page.goto(`${site.origin}${url}`);
+      await laterStylesApplied(page);
       const lines = (await page.evaluate(charactersPerLine, '.prose p, .prose li')).sort((a, b) => a - b);
       expect(lines.length, url).toBeGreaterThan(20);
       expect(lines.at(-1), `${url}: the longest line`).toBeLessThanOrEqual(75);
@@ -97,6 +98,7 @@ describe('sections', () => {
   ])('never put two plain sections one after the other on %s', async (_, url) => {
     const { page } = await site.newPage('desktop');
     await page.goto(`${site.origin}${url}`);
+    await laterStylesApplied(page);
     const sections = await page.locator('main > section').evaluateAll((all) =>
       all.map((section) => {
         const style = getComputedStyle(section);

@@ -30,6 +30,14 @@ export const DEVICES = {
 export const scriptHasRun = (page: Tab) => page.waitForSelector('link[rel=manifest]', { state: 'attached' });
 
 /**
+ * Resolves once the stylesheet that a page with a fold links for what lies below it (templates/fold.ts) has applied,
+ * as it has a moment after the paint: at once on a page without one. For a test that reads or touches the page below
+ * its first screen.
+ */
+export const laterStylesApplied = (page: Tab) =>
+  page.waitForFunction(() => !document.querySelector('noscript[data-later-styles]') && [...document.querySelectorAll('link[rel=stylesheet]')].every((link) => (link as HTMLLinkElement).sheet !== null));
+
+/**
  * Whether an image has come in (loaded and decoded to a size), for a test to poll: a later picture is asked for only
  * once the page's script starts after the paint, which a loaded machine can put after the network first fell idle.
  */
@@ -110,7 +118,7 @@ export async function visitPage(tab: Tab, origin: string, page: Page): Promise<R
     await tab.waitForLoadState('load');
     return hasScript();
   });
-  if (scripted) await scriptHasRun(tab);
+  if (scripted) await Promise.all([scriptHasRun(tab), laterStylesApplied(tab)]);
   return response;
 }
 

@@ -1,0 +1,91 @@
+// A long page carries inline only the styles of what comes before its fold (templates/fold.ts) and links the whole
+// stylesheet for the rest once it has painted. So its first screen must look the same before that stylesheet arrives
+// as after, on every screen the site is made for, and the stylesheet must then come and apply, with the page's script
+// or without it.
+import type { Page } from '../../pipeline/types.ts';
+import { FOLD } from '../../templates/fold.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imageLoaded, onePerTemplate, scriptHasRun, startBrowserSite, visitPage, type BrowserSite } from '../helpers/browser-site.ts';
+import { builtResult } from '../helpers/site.ts';
+
+/** The screens the site is made for: small and common phones, a tablet, a laptop and the tallest desktop first screen. */
+const SCREENS = [
+  { width: 360, height: 740 },
+  { width: 390, height: 844 },
+  { width: 768, height: 1024 },
+  { width: 1440, height: 900 },
+  { width: 1920, height: 1080 },
+];
+const LATER_STYLESHEET = /\/assets\/site-[^/]+\.css$/;
+
+let site: BrowserSite;
+/** The pages whose markup has a fold. */
+let folded: Page[];
+beforeAll(async () => {
+  const [browserSite, { pages, files }] = await Promise.all([startBrowserSite(), builtResult()]);
+  site = browserSite;
+  const html = (page: Page) => String(files.find((f) => f.path === page.outputPath)!.contents);
+  folded = pages.filter((page) => html(page).includes(` ${FOLD}=""`));
+});
+afterAll(() => site?.close());
+
+describe('a page with a fold', () => {
+  it('is every service page and the landing page', () => {
+    expect(new Set(folded.map((p) => p.content.kind))).toEqual(new Set(['landing', 'service', 'constructor']));
+    expect(folded.filter((p) => p.content.kind === 'service')).toHaveLength(site.pages.filter((p) => p.content.kind === 'service').length);
+  });
+
+  describe.each(SCREENS)('at $width×$height', (viewport) => {
+    it('shows the same first screen before its later stylesheet has come as after, without JavaScript', async () => {
+      const { page, context } = await site.newPage('desktop', { viewport, javaScriptEnabled: false, reducedMotion: 'reduce' });
+      for (const route of onePerTemplate(folded)) {
+        // The stylesheet is held until the first screen has been taken, then let through.
+        let release!: () => void;
+        const released = new Promise<void>((resolve) => (release = resolve));
+        let asked = false;
+        await context.route(LATER_STYLESHEET, async (held) => {
+          asked = true;
+          await released;
+          await held.continue();
+        });
+        await page.goto(`${site.origin}${route.url}`, { waitUntil: 'commit' });
+        await page.locator(`[${FOLD}]`).waitFor({ state: 'attached' });
+        await expect.poll(() => asked, { message: `${route.url}: the later stylesheet is asked for` }).toBe(true);
+        for (const img of await page.locator('img').all()) if (await img.isVisible()) await expect.poll(() => imageLoaded(img)).toBe(true);
+        const before = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+        release();
+        await page.waitForLoadState('load');
+        expect(await page.evaluate(() => document.styleSheets.length), `${route.url}: the later stylesheet applies`).toBe(2);
+        const after = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+        expect(before.equals(after), `${route.url} at ${viewport.width}×${viewport.height}: the first screen changed when the later stylesheet came`).toBe(true);
+        await context.unrouteAll();
+      }
+    });
+  });
+
+  it('has its fold below a 1920×1080 desktop’s first screen, the tallest there is, on every page', async () => {
+    const { page, context } = await site.newPage('desktop', { viewport: { width: 1920, height: 1080 }, javaScriptEnabled: false });
+    // Where the fold is depends on the inline styles alone, and every picture has its size in the markup.
+    await context.route(/\.(css|avif|webp|png|svg)$/, (request) => request.abort());
+    const above: string[] = [];
+    for (const route of folded) {
+      await page.goto(`${site.origin}${route.url}`, { waitUntil: 'commit' });
+      const top = await page.locator(`[${FOLD}]`).evaluate((el) => el.getBoundingClientRect().top);
+      if (top < 1080) above.push(`${route.url}: ${Math.round(top)} px`);
+    }
+    expect(above).toEqual([]);
+  });
+
+  it('links its later stylesheet once its script has started, and what lies below the fold is styled by it', async () => {
+    const { page, errors } = await site.newPage('android');
+    const service = folded.find((p) => p.content.kind === 'service')!;
+    await visitPage(page, site.origin, service);
+    await scriptHasRun(page);
+    const link = page.locator('head link[rel=stylesheet]');
+    await expect.poll(() => link.evaluate((el: HTMLLinkElement) => el.sheet !== null)).toBe(true);
+    expect(await link.getAttribute('href')).toMatch(LATER_STYLESHEET);
+    // The footer's rules are not in the page: its dark background is the later stylesheet's.
+    expect(await page.locator('.site-footer').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(7, 42, 66)');
+    expect(errors).toEqual([]);
+  });
+});
