@@ -38,9 +38,10 @@ export const SCRIPT_LOADER = [
   '(PerformanceObserver.supportedEntryTypes||[]).includes("paint")&&new PerformanceObserver((n,c)=>{n.getEntriesByName("first-contentful-paint").length!==0&&(c.disconnect(),e())}).observe({type:"paint",buffered:!0})},',
   // i(loaded): stop listening, and send the held form, through the script's handler when it loaded.
   'i=e=>{s(removeEventListener),t&&(e&&t.requestSubmit?t.requestSubmit():t.submit())},',
-  // l(): link the stylesheet each <noscript data-later-styles> holds, once.
-  `l=()=>document.querySelectorAll("noscript[${LATER_STYLES}]").forEach(e=>{document.head.insertAdjacentHTML("beforeend",e.textContent),e.remove()}),`,
+  // l(): link the stylesheet each <noscript data-later-styles> holds, once; not before the page is parsed, as the
+  // paint can come before the parser has reached the end of the page, where that element is.
+  `l=()=>document.readyState==="loading"?addEventListener("DOMContentLoaded",l):document.querySelectorAll("noscript[${LATER_STYLES}]").forEach(e=>{document.head.insertAdjacentHTML("beforeend",e.textContent),e.remove()}),`,
   // o(event): start the script and link the later styles once; a form sent before it is held until it has loaded.
   'o=e=>{e&&e.type==="submit"&&(e.preventDefault(),t=e.target),r&&(import(r).then(()=>i(!0),()=>i(!1)),l(),r="")};',
-  's(addEventListener),a(o),location.hash&&addEventListener("DOMContentLoaded",l)}',
+  's(addEventListener),a(o),location.hash&&l()}',
 ].join('');

@@ -110,6 +110,7 @@ describe('speculation rules', () => {
     const never = ['/login', '/admin', '/verify-email', '/editor', '/servicios/constructor?origen=prueba'];
     const tab = await browser.context.newPage();
     await tab.goto(`${origin}/`, { waitUntil: 'load' });
+    await laterStylesApplied(tab);
     const links: string[] = [];
     for (const href of never) links.push(await addLink(tab, href));
     // A same-site link hovered first is prerendered: the rules are live on this page.

@@ -35,7 +35,13 @@ export const scriptHasRun = (page: Tab) => page.waitForSelector('link[rel=manife
  * its first screen.
  */
 export const laterStylesApplied = (page: Tab) =>
-  page.waitForFunction(() => !document.querySelector('noscript[data-later-styles]') && [...document.querySelectorAll('link[rel=stylesheet]')].every((link) => (link as HTMLLinkElement).sheet !== null));
+  page.waitForFunction(() => !document.querySelector('noscript[data-later-styles]') && [...document.querySelectorAll('link[rel=stylesheet]')].every((link) => (link as HTMLLinkElement).sheet !== null)).catch(async (error: Error) => {
+    // Where the page stood: whether the loader took the link out of the <noscript>, and whether the stylesheet came.
+    const state = await page
+      .evaluate(() => ({ ready: document.readyState, waiting: !!document.querySelector('noscript[data-later-styles]'), linked: [...document.querySelectorAll('link[rel=stylesheet]')].map((l) => `${l.getAttribute('href')}: ${(l as HTMLLinkElement).sheet ? 'applied' : 'not in'}`) }))
+      .catch((reason: Error) => reason.message);
+    throw new Error(`${error.message}\n${page.url()}: ${JSON.stringify(state)}`);
+  });
 
 /**
  * Whether an image has come in (loaded and decoded to a size), for a test to poll: a later picture is asked for only
