@@ -8,3 +8,5 @@
 // screen.
 export const FOLD = 'data-fold';
 export const FOLD_END = 'data-fold-end';
+/** The attribute of the <noscript> at the end of a page with a fold that holds the link to the whole stylesheet. */
+export const LATER_STYLES = 'data-later-styles';

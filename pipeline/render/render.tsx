@@ -27,8 +27,7 @@ import { combineMarkupNames, pageStyleElement, readMarkup, type MarkupNames, typ
 import { scriptBundleName, type AssetManifest, type OutputFile, type Page, type PageContent, type PageKind, type SimplePageId } from '../types.ts';
 import type { Site } from '../collections.ts';
 import { withBasePath } from '../urls.ts';
-import { FOLD, FOLD_END } from '../../templates/fold.ts';
-import { LATER_STYLES } from './script-loader.ts';
+import { FOLD, FOLD_END, LATER_STYLES } from '../../templates/fold.ts';
 
 type Template<K extends PageKind> = (props: PageProps, content: Extract<PageContent, { kind: K }>) => ReactElement;
 
@@ -59,9 +58,10 @@ const TEMPLATES: { [K in PageKind]: Template<K> } = {
 /**
  * A page's HTML. The layout leaves its <style> element empty: what of the stylesheet the page uses is known once its
  * markup is. On a page with a fold (templates/fold.ts) that is what the markup before the fold and after its end uses,
- * and the whole stylesheet follows as a file for the rest, in a <noscript>: read as it is without JavaScript, and linked by the
- * script loader once the page has painted (pipeline/render/script-loader.ts). With `cache`, the build's part cache,
- * <Cached> parts are copied from it; without, every part is rendered (tests/cached-parts.test.ts compares the two).
+ * and the whole stylesheet follows as a file for the rest, in a <noscript>: read as it is without JavaScript, and
+ * linked by the script loader once the page has painted (pipeline/render/script-loader.ts). With `cache`, the build's
+ * part cache, <Cached> parts are copied from it; without, every part is rendered (tests/cached-parts.test.ts compares
+ * the two).
  */
 export function renderPage(site: Site, page: Page, assets: AssetManifest, cache?: PartCache): string {
   const template = TEMPLATES[page.content.kind] as Template<PageKind>;

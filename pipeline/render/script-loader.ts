@@ -1,3 +1,5 @@
+import { LATER_STYLES } from '../../templates/fold.ts';
+
 // The one inline script of a page, the same text on every page and allowed by its hash in the site's policy
 // (contentSecurityPolicy in pipeline/output/site-files.ts), as the speculation rules are. It starts the page's module script
 // (at `data-src`) once the page has painted, so that no request but the document's ends before the first paint: a
@@ -24,9 +26,6 @@
 //
 // Written as the page carries it, minified by hand, a statement a line: esbuild at build time cost a tenth of a
 // second a build (its service started synchronously) for text that never changes.
-/** The attribute of the <noscript> that holds the link to the stylesheet for below the fold. */
-export const LATER_STYLES = 'data-later-styles';
-
 export const SCRIPT_LOADER = [
   // r: the module script's address, until it is started; t: a form sent before it ran.
   '{let r=document.currentScript.dataset.src,t;',

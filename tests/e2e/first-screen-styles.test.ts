@@ -3,9 +3,8 @@
 // as after, on every screen the site is made for, and the stylesheet must then come and apply, with the page's script
 // or without it.
 import http from 'node:http';
-import { LATER_STYLES } from '../../pipeline/render/script-loader.ts';
 import type { Page } from '../../pipeline/types.ts';
-import { FOLD } from '../../templates/fold.ts';
+import { FOLD, LATER_STYLES } from '../../templates/fold.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageLoaded, laterStylesApplied, onePerTemplate, scriptHasRun, startBrowserSite, visitPage, type BrowserSite } from '../helpers/browser-site.ts';
 import { builtResult } from '../helpers/site.ts';

@@ -6,6 +6,7 @@ import type { Page as Tab } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleAssets } from '../../pipeline/render/assets.ts';
 import { PATHS } from '../../pipeline/urls.ts';
+import { FOLD, FOLD_END } from '../../templates/fold.ts';
 import { onePerTemplate, startBrowserSite, visitPage, type BrowserSite } from '../helpers/browser-site.ts';
 import { projectDir } from '../helpers/site.ts';
 
@@ -24,7 +25,7 @@ afterAll(() => site?.close());
  * in. Compared selector by selector and property by property, so that how the rules are grouped does not matter.
  */
 async function missingRules(page: Tab): Promise<string[]> {
-  return page.evaluate((whole) => {
+  return page.evaluate(({ whole, marks }) => {
     const selectors = (list: string) => {
       const out = [''];
       let depth = 0;
@@ -67,8 +68,8 @@ async function missingRules(page: Tab): Promise<string[]> {
     };
     // On a page with a fold (templates/fold.ts), only what the first screen can show: the markup before the fold and
     // from its end on; what lies between is styled by the whole stylesheet, which the page links.
-    const fold = document.querySelector('[data-fold]');
-    const foldEnd = document.querySelector('[data-fold-end]');
+    const fold = document.querySelector(`[${marks.fold}]`);
+    const foldEnd = document.querySelector(`[${marks.foldEnd}]`);
     const onFirstScreen = (el: Element) =>
       !fold || !!(fold.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_PRECEDING) || el === foldEnd || !!(foldEnd!.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING);
     const applies = (selector: string) => [...document.querySelectorAll(bare(selector))].some(onFirstScreen);
@@ -76,7 +77,7 @@ async function missingRules(page: Tab): Promise<string[]> {
       .filter(({ selector, text }) => !own.has(text) && applies(selector))
       .map(({ text }) => text)
       .slice(0, 5);
-  }, wholeStylesheet);
+  }, { whole: wholeStylesheet, marks: { fold: FOLD, foldEnd: FOLD_END } });
 }
 
 describe("a page's part of the stylesheet", () => {

@@ -6,7 +6,8 @@ import type http from 'node:http';
 import puppeteer, { type Browser as Connection, type Page as Tab } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveOnFreePort } from '../../scripts/serve.ts';
-import { prerenderingContext } from '../helpers/browser-site.ts';
+import { LATER_STYLES } from '../../templates/fold.ts';
+import { laterStylesIn, prerenderingContext } from '../helpers/browser-site.ts';
 import { eventually } from '../helpers/eventually.ts';
 import { built } from '../helpers/site.ts';
 
@@ -36,12 +37,8 @@ afterAll(async () => {
   server?.close();
 });
 
-/**
- * Resolves once the stylesheet that a page with a fold links after its paint (templates/fold.ts) has applied: until
- * then the links below the fold are still moving into place under the pointer.
- */
-const laterStylesApplied = (tab: Tab) =>
-  tab.waitForFunction(() => !document.querySelector('noscript[data-later-styles]') && [...document.querySelectorAll('link[rel=stylesheet]')].every((link) => (link as HTMLLinkElement).sheet !== null));
+/** Resolves once a page with a fold has its later styles (laterStylesIn): until then its links below the fold still move. */
+const laterStylesApplied = (tab: Tab) => tab.waitForFunction(laterStylesIn, {}, LATER_STYLES);
 
 /** How the page that is showing now came to be: activationStart is above 0 only for a prerendered page. */
 const activationStart = (tab: Tab) => tab.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { activationStart: number }).activationStart);

@@ -5,6 +5,7 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import puppeteer, { type BrowserContext as PuppeteerContext } from 'puppeteer-core';
 import type { Page } from '../../pipeline/types.ts';
 import type { Site } from '../../pipeline/collections.ts';
+import { LATER_STYLES } from '../../templates/fold.ts';
 import { built, builtSite } from './site.ts';
 
 export const DEVICES = {
@@ -30,15 +31,19 @@ export const DEVICES = {
 export const scriptHasRun = (page: Tab) => page.waitForSelector('link[rel=manifest]', { state: 'attached' });
 
 /**
- * Resolves once the stylesheet that a page with a fold links for what lies below it (templates/fold.ts) has applied,
- * as it has a moment after the paint: at once on a page without one. For a test that reads or touches the page below
- * its first screen.
+ * In the page: whether the stylesheet that a page with a fold links for what lies below it (templates/fold.ts) has
+ * applied, as it has a moment after the paint; at once on a page without one. `attribute`: LATER_STYLES.
  */
+export function laterStylesIn(attribute: string): boolean {
+  return !document.querySelector(`noscript[${attribute}]`) && [...document.querySelectorAll('link[rel=stylesheet]')].every((link) => (link as HTMLLinkElement).sheet !== null);
+}
+
+/** Resolves once laterStylesIn holds: for a test that reads or touches a page below its first screen. */
 export const laterStylesApplied = (page: Tab) =>
-  page.waitForFunction(() => !document.querySelector('noscript[data-later-styles]') && [...document.querySelectorAll('link[rel=stylesheet]')].every((link) => (link as HTMLLinkElement).sheet !== null)).catch(async (error: Error) => {
+  page.waitForFunction(laterStylesIn, LATER_STYLES).catch(async (error: Error) => {
     // Where the page stood: whether the loader took the link out of the <noscript>, and whether the stylesheet came.
     const state = await page
-      .evaluate(() => ({ ready: document.readyState, waiting: !!document.querySelector('noscript[data-later-styles]'), linked: [...document.querySelectorAll('link[rel=stylesheet]')].map((l) => `${l.getAttribute('href')}: ${(l as HTMLLinkElement).sheet ? 'applied' : 'not in'}`) }))
+      .evaluate((attribute) => ({ ready: document.readyState, waiting: !!document.querySelector(`noscript[${attribute}]`), linked: [...document.querySelectorAll('link[rel=stylesheet]')].map((l) => `${l.getAttribute('href')}: ${(l as HTMLLinkElement).sheet ? 'applied' : 'not in'}`) }), LATER_STYLES)
       .catch((reason: Error) => reason.message);
     throw new Error(`${error.message}\n${page.url()}: ${JSON.stringify(state)}`);
   });
