@@ -13,6 +13,8 @@ import { built } from '../helpers/site.ts';
 
 const PLUMBER = '/servicios/servicio-de-plomero-en-cartagena';
 const TYPED = 'Gotea la llave';
+/** 9 p.m. in Cartagena (UTC−5), outside the business hours of content/site.yaml. */
+const NIGHT = Date.UTC(2026, 0, 15, 2);
 
 let server: http.Server;
 let origin: string;
@@ -87,6 +89,8 @@ inEachEngine((engine) => {
   it('starts on a first visit, on a reload, and on a reload after answers were typed, which it then shows and writes into every chat link', async () => {
     const { page, close } = await tab();
     try {
+      // The page's clock held at night, when the chat line says when the answer comes: within the hours it is empty.
+      await page.evaluateOnNewDocument((night) => void (Date.now = () => night), NIGHT);
       await page.goto(`${origin}${PLUMBER}`, { waitUntil: 'load' });
       await started(page);
       note('first visit', engine.name, await loadFigures(page));
