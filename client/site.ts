@@ -13,6 +13,7 @@ setUpHeaderGlass();
 setUpStores(device);
 setUpFadeIn(later);
 setUpFloating();
+keepFragmentInView();
 
 function setUpMenu(): void {
   const toggle = document.querySelector<HTMLAnchorElement>('[data-menu-toggle]');
@@ -124,4 +125,22 @@ function setUpFloating(): void {
     for (const button of floating) button.classList.toggle('is-away', inView.size > 0);
   });
   for (const target of document.querySelectorAll('form, footer, [data-hides-floating]')) observer.observe(target);
+}
+
+/**
+ * A page opened at a fragment (/#about) is scrolled there by the browser as soon as the target is parsed. On a page
+ * with a fold the target is styled by the stylesheet linked after the paint (templates/fold.ts), which moves it a
+ * little once it applies: the fragment is brought back into view then, as the browser's own scroll would have put it.
+ */
+function keepFragmentInView(): void {
+  if (document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', keepFragmentInView, { once: true });
+    return;
+  }
+  const target = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
+  const stylesheet = document.querySelector<HTMLLinkElement>('head link[rel=stylesheet]');
+  if (!target || !stylesheet) return;
+  const show = () => target.scrollIntoView();
+  if (stylesheet.sheet) show();
+  else stylesheet.addEventListener('load', show, { once: true });
 }

@@ -1,8 +1,9 @@
 // Prints what each page weighs, gzipped, and fails above the budgets: JavaScript 6 KB on public pages (20 KB on
-// the admin), HTML (with its inline stylesheet) + JavaScript + the stylesheet a long page links for below its fold 30 KB,
-// the stylesheet inline and at most 7 KB, no render-blocking request, one script started once the page has painted; and every public page whole in the first
-// round trip, with room to spare (the legal pages: their first screen). Both for the run's build and for the same site with site.yaml's `analytics:`,
-// with what counting adds to each kind of page.
+// the admin), HTML (with its inline stylesheet) + JavaScript + the stylesheet a long page links for below its fold
+// 30 KB, the stylesheet inline and at most 7 KB, no render-blocking request, one script started once the page has
+// painted; and every public page whole in the first round trip, with room to spare (the legal pages: their first
+// screen). Both for the run's build and for the same site with site.yaml's `analytics:`, with what counting adds to
+// each kind of page.
 import fs from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';

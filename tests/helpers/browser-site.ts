@@ -35,7 +35,8 @@ export const scriptHasRun = (page: Tab) => page.waitForSelector('link[rel=manife
  * applied, as it has a moment after the paint; at once on a page without one. `attribute`: LATER_STYLES.
  */
 export function laterStylesIn(attribute: string): boolean {
-  return !document.querySelector(`noscript[${attribute}]`) && [...document.querySelectorAll('link[rel=stylesheet]')].every((link) => (link as HTMLLinkElement).sheet !== null);
+  // Parsed first: until then the <noscript> may not have come.
+  return document.readyState !== 'loading' && !document.querySelector(`noscript[${attribute}]`) && [...document.querySelectorAll('link[rel=stylesheet]')].every((link) => (link as HTMLLinkElement).sheet !== null);
 }
 
 /** Resolves once laterStylesIn holds: for a test that reads or touches a page below its first screen. */
