@@ -1,5 +1,5 @@
 // The fold: the attribute on the first element of a page that starts below its first screen on every screen the site
-// is made for, from a 360 px phone to a 1920 × 1080 desktop. Its end: the attribute on the first of the elements
+// is made for, from a 360 px phone to a 1920 × 1080 desktop, in the page's own markup (not inside a <Cached> part). Its end: the attribute on the first of the elements
 // fixed to the screen that the layout writes after the footer (so that Tab reaches them last), which show on the
 // first screen whatever their place in the markup. What comes before the fold and from its end on carries its styles
 // inline in the page; what lies between is styled by the whole stylesheet, linked once the page has painted

@@ -79,6 +79,13 @@ export function renderWithCache(element: ReactElement, cache?: PartCache): PageM
   return { pieces, own, parts };
 }
 
+/** How many parts a page's own markup (PageMarkup.own) places before `offset`: the first of PageMarkup.parts there. */
+export function partsBeforeOffset(own: string, offset: number): number {
+  let count = 0;
+  for (let at = own.indexOf(MARKER_OPEN); at >= 0 && at < offset; at = own.indexOf(MARKER_OPEN, at + 1)) count++;
+  return count;
+}
+
 /**
  * A value as React writes it as text or in an attribute (react-dom's escapeTextForBrowser; tests/cached-parts.test.ts
  * compares the two).

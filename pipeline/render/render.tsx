@@ -6,7 +6,7 @@ import { AliasPage } from '../../templates/pages/AliasPage.tsx';
 import { AppComingSoonPage } from '../../templates/pages/AppComingSoonPage.tsx';
 import { BlogListPage } from '../../templates/pages/BlogListPage.tsx';
 import { BlogPostPage } from '../../templates/pages/BlogPostPage.tsx';
-import { renderWithCache, type CachedPart, type PageMarkup, type PartCache } from './part-cache.ts';
+import { partsBeforeOffset, renderWithCache, type CachedPart, type PageMarkup, type PartCache } from './part-cache.ts';
 import { CataloguePage } from '../../templates/pages/CataloguePage.tsx';
 import { ConstructorPage } from '../../templates/pages/ConstructorPage.tsx';
 import { HubPage } from '../../templates/pages/HubPage.tsx';
@@ -66,25 +66,20 @@ const TEMPLATES: { [K in PageKind]: Template<K> } = {
 export function renderPage(site: Site, page: Page, assets: AssetManifest, cache?: PartCache): string {
   const template = TEMPLATES[page.content.kind] as Template<PageKind>;
   const markup = renderWithCache(template({ site, page, assets }, page.content), cache);
-  const { usedNames, repeatedId } = namesInPage(markup, assets.styleRules);
+  const { usedNames, firstScreen, repeatedId } = namesInPage(markup, assets.styleRules, page);
   if (repeatedId !== undefined) refuseRepeatedId(repeatedId, page);
-  let html = `<!doctype html>${markup.pieces.join('')}`;
   const scriptNames = assets.scripts[scriptBundleName(page.scripts)]?.cssNames ?? [];
-  const fold = html.indexOf(` ${FOLD}=""`);
-  let style: string;
-  if (fold < 0) style = pageStyleElement(assets.styleRules, usedNames, scriptNames);
-  else {
-    const foldEnd = html.indexOf(` ${FOLD_END}=""`, fold);
-    if (foldEnd < 0) throw new Error(`${page.url}: the page has a fold but the layout marks no end of it (templates/fold.ts)`);
-    const onFirstScreen = [html.slice(0, html.lastIndexOf('<', fold)), html.slice(html.lastIndexOf('<', foldEnd))];
-    const firstScreen = combineMarkupNames(onFirstScreen.map((part) => readMarkup(part, assets.styleRules)), assets.styleRules);
-    style = pageStyleElement(assets.styleRules, firstScreen.usedNames, scriptNames, { linked: true });
-    const end = html.lastIndexOf('</body>');
-    html = `${html.slice(0, end)}<noscript ${LATER_STYLES}><link rel="stylesheet" href="${assets.stylesheet}"/></noscript>${html.slice(end)}`;
+  const style = pageStyleElement(assets.styleRules, firstScreen ?? usedNames, scriptNames, { linked: firstScreen !== undefined });
+  // The first empty <style> is the layout's, in the page's own markup after the cached part of the <head>.
+  const pieces = ['<!doctype html>', ...markup.pieces];
+  const at = pieces.findIndex((piece) => piece.includes(EMPTY_STYLE));
+  if (at < 0) throw new Error(`${page.url}: the layout's empty <style> is not in the page's <head>`);
+  pieces[at] = pieces[at]!.replace(EMPTY_STYLE, () => style);
+  if (firstScreen) {
+    const end = pieces.findLastIndex((piece) => piece.includes('</body>'));
+    pieces[end] = pieces[end]!.replace('</body>', () => `<noscript ${LATER_STYLES}><link rel="stylesheet" href="${assets.stylesheet}"/></noscript></body>`);
   }
-  // The first empty <style> is the layout's, in its <head>, before anything the page's content writes.
-  if (!html.includes(EMPTY_STYLE)) throw new Error(`${page.url}: the layout's empty <style> is not in the page's <head>`);
-  html = html.replace(EMPTY_STYLE, () => style);
+  const html = pieces.join('');
   return site.basePath ? withBasePath(html, site.basePath) : html;
 }
 
@@ -96,15 +91,26 @@ const namesOfPart = new WeakMap<StyleRules, WeakMap<CachedPart, MarkupNames>>();
 /**
  * The stylesheet's names a page uses and the first id it holds twice: read from the page's own markup and from each
  * part copied into it, as often as it shows it. A part's slots hold only text and attribute values, which name nothing.
+ * On a page with a fold (in its own markup), also the names its first screen can show: the markup before the fold and
+ * from its end on, its own and its parts', each read once.
  */
-function namesInPage({ own, parts }: PageMarkup, stylesheet: StyleRules): { usedNames: Uint8Array; repeatedId?: string } {
+function namesInPage({ own, parts }: PageMarkup, stylesheet: StyleRules, page: Page): { usedNames: Uint8Array; firstScreen?: Uint8Array; repeatedId?: string } {
   const known = namesOfPart.get(stylesheet) ?? namesOfPart.set(stylesheet, new WeakMap()).get(stylesheet)!;
   const read = (part: CachedPart) => {
     let names = known.get(part);
     if (!names) known.set(part, (names = readMarkup(part.markup, stylesheet)));
     return names;
   };
-  return combineMarkupNames([readMarkup(own, stylesheet), ...parts.map(read)], stylesheet);
+  const fold = own.indexOf(` ${FOLD}=""`);
+  if (fold < 0) return combineMarkupNames([readMarkup(own, stylesheet), ...parts.map(read)], stylesheet);
+  const foldEnd = own.indexOf(` ${FOLD_END}=""`, fold);
+  if (foldEnd < 0) throw new Error(`${page.url}: the page has a fold but the layout marks no end of it (templates/fold.ts)`);
+  // Cut at the start tags of the fold and of its end: no tag is cut, and each part is wholly on one side.
+  const [from, to] = [own.lastIndexOf('<', fold), own.lastIndexOf('<', foldEnd)];
+  const [partsBefore, partsUntilEnd] = [partsBeforeOffset(own, from), partsBeforeOffset(own, to)];
+  const firstScreen = [readMarkup(own.slice(0, from), stylesheet), readMarkup(own.slice(to), stylesheet), ...parts.slice(0, partsBefore).map(read), ...parts.slice(partsUntilEnd).map(read)];
+  const belowFold = [readMarkup(own.slice(from, to), stylesheet), ...parts.slice(partsBefore, partsUntilEnd).map(read)];
+  return { ...combineMarkupNames([...firstScreen, ...belowFold], stylesheet), firstScreen: combineMarkupNames(firstScreen, stylesheet).usedNames };
 }
 
 /**
