@@ -6,7 +6,7 @@ import http from 'node:http';
 import type { Page } from '../../pipeline/types.ts';
 import { FOLD, LATER_STYLES } from '../../templates/fold.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageLoaded, laterStylesApplied, onePerTemplate, scriptHasRun, startBrowserSite, visitPage, type BrowserSite } from '../helpers/browser-site.ts';
+import { holdLaterStylesheet, imageLoaded, LATER_STYLESHEET, laterStylesApplied, onePerTemplate, scriptHasRun, startBrowserSite, visitPage, type BrowserSite } from '../helpers/browser-site.ts';
 import { builtResult } from '../helpers/site.ts';
 
 /** The screens the site is made for: small and common phones, a tablet, a laptop and the tallest desktop first screen. */
@@ -17,7 +17,6 @@ const SCREENS = [
   { width: 1440, height: 900 },
   { width: 1920, height: 1080 },
 ];
-const LATER_STYLESHEET = /\/assets\/site-[^/]+\.css$/;
 
 let site: BrowserSite;
 /** The pages whose markup has a fold. */
@@ -41,24 +40,17 @@ describe('a page with a fold', () => {
       const { page, context } = await site.newPage('desktop', { viewport, javaScriptEnabled: false, reducedMotion: 'reduce' });
       for (const route of onePerTemplate(folded)) {
         // The stylesheet is held until the first screen has been taken, then let through.
-        let release!: () => void;
-        const released = new Promise<void>((resolve) => (release = resolve));
-        let asked = false;
-        await context.route(LATER_STYLESHEET, async (held) => {
-          asked = true;
-          await released;
-          await held.continue();
-        });
+        const stylesheet = await holdLaterStylesheet(context);
         await page.goto(`${site.origin}${route.url}`, { waitUntil: 'commit' });
         await page.locator(`[${FOLD}]`).waitFor({ state: 'attached' });
-        await expect.poll(() => asked, { message: `${route.url}: the later stylesheet is asked for` }).toBe(true);
+        await expect.poll(stylesheet.asked, { message: `${route.url}: the later stylesheet is asked for` }).toBe(true);
         // The pictures of the first screen in, so that the two shots differ only by what the stylesheet does.
         for (const img of await page.locator('img').all()) {
           const box = await img.boundingBox();
           if (box && box.y < viewport.height && box.y + box.height > 0) await expect.poll(() => imageLoaded(img)).toBe(true);
         }
         const before = await page.screenshot({ animations: 'disabled', caret: 'hide' });
-        release();
+        stylesheet.release();
         await page.waitForLoadState('load');
         expect(await page.evaluate(() => document.styleSheets.length), `${route.url}: the later stylesheet applies`).toBe(2);
         const after = await page.screenshot({ animations: 'disabled', caret: 'hide' });

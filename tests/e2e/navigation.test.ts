@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Page as Tab } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageLoaded, laterStylesApplied, publicTemplates, scriptHasRun, startBrowserSite, type BrowserSite } from '../helpers/browser-site.ts';
+import { holdLaterStylesheet, imageLoaded, laterStylesApplied, publicTemplates, scriptHasRun, startBrowserSite, type BrowserSite } from '../helpers/browser-site.ts';
 import { built } from '../helpers/site.ts';
 
 let site: BrowserSite;
@@ -64,12 +64,7 @@ describe('header', () => {
     const { page, context } = await site.newPage('android');
     // The stylesheet for below the fold (templates/fold.ts) held until the browser has scrolled to the anchor, as on a
     // slow network: it then moves what lies there, and the page brings the anchor back into view (client/site.ts).
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await context.route(/\/assets\/site-[^/]+\.css$/, async (held) => {
-      await released;
-      await held.continue();
-    });
+    const stylesheet = await holdLaterStylesheet(context);
     /** Resolves once the page has scrolled and stopped (a smooth scroll moves every frame): the same place two frames running, below the top. */
     const still = () =>
       page.waitForFunction(() => {
@@ -80,7 +75,7 @@ describe('header', () => {
       }, undefined, { polling: 'raf' });
     await page.goto(`${site.origin}/#${anchor}`, { waitUntil: 'commit' });
     await still();
-    release();
+    stylesheet.release();
     await Promise.all([scriptHasRun(page), laterStylesApplied(page)]);
     await still();
     const top = await page.locator(`#${anchor}`).evaluate((el) => el.getBoundingClientRect().top);

@@ -49,6 +49,25 @@ export const laterStylesApplied = (page: Tab) =>
     throw new Error(`${error.message}\n${page.url()}: ${JSON.stringify(state)}`);
   });
 
+/** The address of the whole stylesheet, which a page with a fold links for what lies below it (pipeline/render/assets.ts). */
+export const LATER_STYLESHEET = /\/assets\/site-[^/]+\.css$/;
+
+/**
+ * Holds every request of `context` for the later stylesheet until `release()`, as a slow network would; `asked()`:
+ * whether one has come.
+ */
+export async function holdLaterStylesheet(context: BrowserContext): Promise<{ release: () => void; asked: () => boolean }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await context.route(LATER_STYLESHEET, async (held) => {
+    asked = true;
+    await released;
+    await held.continue();
+  });
+  return { release, asked: () => asked };
+}
+
 /**
  * Whether an image has come in (loaded and decoded to a size), for a test to poll: a later picture is asked for only
  * once the page's script starts after the paint, which a loaded machine can put after the network first fell idle.
