@@ -44,7 +44,7 @@ async function siteFiles(dir: string): Promise<Map<string, string>> {
 /**
  * The command as `npm run build` makes and runs it (package.json): the build bundled into .cache/cli/build.mjs.
  * Made once for the file by a real `npm run build -- ARGS`, which builds the reference site; each killed build then
- * starts that bundle, in a third of the time Node takes to load build.ts through tsx.
+ * starts that bundle, in about half the processor time Node takes to load build.ts through tsx.
  */
 const COMMAND = path.join(projectDir, '.cache/cli/build.mjs');
 const buildCommand = (args: string[]) => promisify(execFile)('npm', ['run', '--silent', 'build', '--', ...args], { cwd: projectDir });

@@ -66,7 +66,7 @@ describe('a page with a fold', () => {
     const { page, context } = await site.newPage('desktop', { viewport: { width: 1920, height: 1080 }, javaScriptEnabled: false });
     // Where the fold is depends on the inline styles alone, and every picture has its size in the markup: each page's
     // markup is laid out as it stands before anything it asks for has come, every request held (a picture that failed
-    // would lose its size). Written into one tab rather than navigated to, a page takes a sixth of the time.
+    // would lose its size). Written into one tab rather than navigated to, a page takes a fifth of the time.
     await context.route(/./, () => undefined);
     const above: string[] = [];
     for (const route of folded) {
