@@ -137,7 +137,8 @@ function keepFragmentInView(): void {
     document.addEventListener('DOMContentLoaded', keepFragmentInView, { once: true });
     return;
   }
-  const target = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
+  // The element the browser scrolled to, found as the browser finds it (no decoding of the fragment that can throw).
+  const target = document.querySelector(':target');
   const stylesheet = document.querySelector<HTMLLinkElement>('head link[rel=stylesheet]');
   if (!target || !stylesheet) return;
   const show = () => target.scrollIntoView();
