@@ -129,19 +129,18 @@ function setUpFloating(): void {
 
 /**
  * A page opened at a fragment (/#about) is scrolled there by the browser as soon as the target is parsed. On a page
- * with a fold the target is styled by the stylesheet linked after the paint (templates/fold.ts), which moves it a
- * little once it applies: the fragment is brought back into view then, as the browser's own scroll would have put it.
+ * with a fold the target is styled by the stylesheet linked once the page is parsed (templates/fold.ts), which moves it
+ * a little once it applies: the fragment is brought back into view then, as the browser's own scroll would have put it.
+ * The load event waits for that stylesheet; its link may not be there before it (the loader adds it at
+ * DOMContentLoaded, after this script's listeners when the script started before the end of the markup).
  */
 function keepFragmentInView(): void {
-  if (document.readyState === 'loading') {
-    document.addEventListener('DOMContentLoaded', keepFragmentInView, { once: true });
-    return;
-  }
-  // The element the browser scrolled to, found as the browser finds it (no decoding of the fragment that can throw).
-  const target = document.querySelector(':target');
-  const stylesheet = document.querySelector<HTMLLinkElement>('head link[rel=stylesheet]');
-  if (!target || !stylesheet) return;
-  const show = () => target.scrollIntoView();
-  if (stylesheet.sheet) show();
-  else stylesheet.addEventListener('load', show, { once: true });
+  const show = () => {
+    // Only on a page with a fold, whose later stylesheet the loader has linked: elsewhere nothing moved the target.
+    if (!document.querySelector('head link[rel=stylesheet]')) return;
+    // `:target`: the element the browser scrolled to, found as it found it (decoding the fragment again can throw).
+    document.querySelector(':target')?.scrollIntoView();
+  };
+  if (document.readyState === 'complete') show();
+  else addEventListener('load', show, { once: true });
 }

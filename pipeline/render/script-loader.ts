@@ -21,8 +21,8 @@ import { LATER_STYLES } from '../../templates/fold.ts';
 // With the script it links, from the page's <noscript data-later-styles>, the stylesheet that a page with a fold leaves
 // for what lies below it (pipeline/render/render.tsx): a browser that runs scripts reads that element as text. A page
 // opened at a fragment (/#contact) shows first what lies there, below the fold: it links that stylesheet as soon as the
-// page is parsed, before the load event, which then waits for it, and the browser scrolls to the fragment again once it
-// has applied.
+// page is parsed, before the load event, which then waits for it; once it has applied, the page's script brings the
+// fragment back into view (client/site.ts).
 //
 // Written as the page carries it, minified by hand, a statement a line: esbuild at build time cost a tenth of a
 // second a build (its service started synchronously) for text that never changes.

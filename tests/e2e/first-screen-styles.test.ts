@@ -2,11 +2,10 @@
 // stylesheet for the rest once it has painted. So its first screen must look the same before that stylesheet arrives
 // as after, on every screen the site is made for, and the stylesheet must then come and apply, with the page's script
 // or without it.
-import http from 'node:http';
 import type { Page } from '../../pipeline/types.ts';
 import { FOLD, LATER_STYLES } from '../../templates/fold.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { holdLaterStylesheet, imageLoaded, LATER_STYLESHEET, laterStylesApplied, onePerTemplate, scriptHasRun, startBrowserSite, visitPage, type BrowserSite } from '../helpers/browser-site.ts';
+import { holdLaterStylesheet, holdMarkupTail, imageLoaded, LATER_STYLESHEET, laterStylesApplied, onePerTemplate, scriptHasRun, startBrowserSite, visitPage, type BrowserSite } from '../helpers/browser-site.ts';
 import { builtResult } from '../helpers/site.ts';
 
 /** The screens the site is made for: small and common phones, a tablet, a laptop and the tallest desktop first screen. */
@@ -94,36 +93,20 @@ describe('a page with a fold', () => {
   });
 
   it('links its later stylesheet when it paints before the end of its markup has come', async () => {
-    // A server in front of the run's that sends a service page's markup up to its <noscript data-later-styles> and
-    // holds the rest until the test lets it go: the page paints, and its script starts, before that element is parsed.
+    // The service page's markup sent up to its <noscript data-later-styles>, the rest held until the test lets it go:
+    // the page paints, and its script starts, before that element is parsed.
     const service = folded.find((p) => p.content.kind === 'service')!;
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const server = http.createServer(async (req, res) => {
-      const upstream = await fetch(`${site.origin}${req.url}`);
-      if (req.url !== service.url) {
-        res.writeHead(upstream.status, { 'Content-Type': upstream.headers.get('content-type') ?? '' }).end(Buffer.from(await upstream.arrayBuffer()));
-        return;
-      }
-      const html = await upstream.text();
-      const end = html.indexOf(`<noscript ${LATER_STYLES}>`);
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': upstream.headers.get('content-security-policy') ?? '' });
-      res.write(html.slice(0, end));
-      await released;
-      res.end(html.slice(end));
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const held = await holdMarkupTail(site.origin, service.url, (html) => html.indexOf(`<noscript ${LATER_STYLES}>`));
     try {
       const { page } = await site.newPage('android');
-      await page.goto(`http://127.0.0.1:${(server.address() as { port: number }).port}${service.url}`, { waitUntil: 'commit' });
+      await page.goto(`${held.origin}${service.url}`, { waitUntil: 'commit' });
       await scriptHasRun(page);
       expect(await page.evaluate(() => document.readyState)).toBe('loading');
-      release();
+      held.release();
       await laterStylesApplied(page);
       expect(await page.locator('.site-footer').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(7, 42, 66)');
     } finally {
-      release();
-      server.close();
+      held.close();
     }
   });
 });

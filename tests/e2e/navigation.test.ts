@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Page as Tab } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { holdLaterStylesheet, imageLoaded, laterStylesApplied, publicTemplates, scriptHasRun, startBrowserSite, type BrowserSite } from '../helpers/browser-site.ts';
+import { holdLaterStylesheet, holdMarkupTail, imageLoaded, laterStylesApplied, publicTemplates, scriptHasRun, startBrowserSite, type BrowserSite } from '../helpers/browser-site.ts';
 import { built } from '../helpers/site.ts';
 
 let site: BrowserSite;
@@ -60,11 +60,12 @@ describe('header', () => {
     await page.waitForFunction(() => document.querySelector('[data-site-header]')!.classList.contains('is-scrolled'));
   });
 
-  it.each(['services', 'about', 'download', 'contact'])('lands #%s below the fixed header', async (anchor) => {
-    const { page, context } = await site.newPage('android');
-    // The stylesheet for below the fold (templates/fold.ts) held until the browser has scrolled to the anchor, as on a
-    // slow network: it then moves what lies there, and the page brings the anchor back into view (client/site.ts).
-    const stylesheet = await holdLaterStylesheet(context);
+  /**
+   * Waits for the browser to scroll to `#anchor` with the later stylesheet held, as on a slow network, then lets it in:
+   * it moves what lies there, and the page brings the anchor back into view (client/site.ts). Where the anchor then
+   * stands under the fixed header.
+   */
+  async function landing(page: Tab, stylesheet: { release: () => void }, anchor: string): Promise<{ top: number; headerHeight: number }> {
     /** Resolves once the page has scrolled and stopped (a smooth scroll moves every frame): the same place two frames running, below the top. */
     const still = () =>
       page.waitForFunction(() => {
@@ -73,14 +74,39 @@ describe('header', () => {
         seen.lastY = window.scrollY;
         return same;
       }, undefined, { polling: 'raf' });
-    await page.goto(`${site.origin}/#${anchor}`, { waitUntil: 'commit' });
     await still();
     stylesheet.release();
     await Promise.all([scriptHasRun(page), laterStylesApplied(page)]);
     await still();
     const top = await page.locator(`#${anchor}`).evaluate((el) => el.getBoundingClientRect().top);
     const headerHeight = await page.locator('[data-site-header]').evaluate((el) => el.getBoundingClientRect().height);
+    return { top, headerHeight };
+  }
+
+  it.each(['services', 'about', 'download', 'contact'])('lands #%s below the fixed header', async (anchor) => {
+    const { page, context } = await site.newPage('android');
+    const stylesheet = await holdLaterStylesheet(context);
+    await page.goto(`${site.origin}/#${anchor}`, { waitUntil: 'commit' });
+    const { top, headerHeight } = await landing(page, stylesheet, anchor);
     expect(top).toBeGreaterThanOrEqual(headerHeight - 1);
+  });
+
+  it('lands #about below the fixed header when its script started before the end of the markup came', async () => {
+    // The markup held from just after the page's script on: on a slow network or a busy phone the script starts
+    // before the document has been parsed to its end.
+    const held = await holdMarkupTail(site.origin, '/', (html) => html.indexOf('</script>', html.indexOf('<script data-src')) + '</script>'.length);
+    try {
+      const { page, context } = await site.newPage('android');
+      const stylesheet = await holdLaterStylesheet(context);
+      await page.goto(`${held.origin}/#about`, { waitUntil: 'commit' });
+      await scriptHasRun(page);
+      expect(await page.evaluate(() => document.readyState)).toBe('loading');
+      held.release();
+      const { top, headerHeight } = await landing(page, stylesheet, 'about');
+      expect(top).toBeGreaterThanOrEqual(headerHeight - 1);
+    } finally {
+      held.close();
+    }
   });
 });
 

@@ -69,6 +69,38 @@ export async function holdLaterStylesheet(context: BrowserContext): Promise<{ re
 }
 
 /**
+ * A server in front of `origin` that sends the markup of the page at `url` up to `cut(html)` and holds the rest until
+ * `release()`, as a slow network would: the page paints, and its script starts, before the rest is parsed. Every other
+ * request passes through. `close()` releases what is held and stops the server.
+ */
+export async function holdMarkupTail(origin: string, url: string, cut: (html: string) => number): Promise<{ origin: string; release: () => void; close: () => void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const server = http.createServer(async (req, res) => {
+    const upstream = await fetch(`${origin}${req.url}`);
+    if (req.url !== url) {
+      res.writeHead(upstream.status, { 'Content-Type': upstream.headers.get('content-type') ?? '' }).end(Buffer.from(await upstream.arrayBuffer()));
+      return;
+    }
+    const html = await upstream.text();
+    const end = cut(html);
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': upstream.headers.get('content-security-policy') ?? '' });
+    res.write(html.slice(0, end));
+    await released;
+    res.end(html.slice(end));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as { port: number }).port}`,
+    release,
+    close() {
+      release();
+      server.close();
+    },
+  };
+}
+
+/**
  * Whether an image has come in (loaded and decoded to a size), for a test to poll: a later picture is asked for only
  * once the page's script starts after the paint, which a loaded machine can put after the network first fell idle.
  */
