@@ -131,8 +131,8 @@ function setUpFloating(): void {
  * A page opened at a fragment (/#about) is scrolled there by the browser as soon as the target is parsed. On a page
  * with a fold the target is styled by the stylesheet linked once the page is parsed (templates/fold.ts), which moves it
  * a little once it applies: the fragment is brought back into view then, as the browser's own scroll would have put it.
- * The load event waits for that stylesheet; its link may not be there before it (the loader adds it at
- * DOMContentLoaded, after this script's listeners when the script started before the end of the markup).
+ * That is at the load event, which waits for that stylesheet: before it, the link may not be there yet (the loader
+ * adds it at DOMContentLoaded, which comes after this script when it started before the end of the markup).
  */
 function keepFragmentInView(): void {
   const show = () => {
