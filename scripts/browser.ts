@@ -1,5 +1,5 @@
-// Finds a Chromium for screenshots and browser tests: CHROME_PATH, then an installed Chromium or Chrome,
-// then the one shipped inside the @sparticuz/chromium package (no download at run time).
+// Finds a Chromium for screenshots, audits and browser tests. The one shipped inside the @sparticuz/chromium package
+// (no download at run time) is a headless shell pinned in package-lock.json: the same browser on every machine.
 import fs from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 
@@ -8,16 +8,41 @@ const INSTALLED = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/g
 // Without the networking flags Chromium keeps calling home, which this project's machines refuse.
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
-export async function findChromium(): Promise<{ executablePath: string; args: string[] }> {
-  if (process.env.CHROME_PATH) return { executablePath: process.env.CHROME_PATH, args: ARGS };
-  const installed = INSTALLED.find((file) => fs.existsSync(file));
-  if (installed) return { executablePath: installed, args: ARGS };
+interface ChromiumOptions {
+  executablePath: string;
+  args: string[];
+}
+
+async function packagedChromium(): Promise<ChromiumOptions | undefined> {
   try {
     const packaged = (await import('@sparticuz/chromium')).default;
     return { executablePath: await packaged.executablePath(), args: ARGS };
   } catch {
-    throw new Error('No Chromium found: set CHROME_PATH, install Chromium (apt-get install chromium), or run npm install.');
+    return undefined;
   }
+}
+
+const notFound = () => new Error('No Chromium found: set CHROME_PATH, install Chromium (apt-get install chromium), or run npm install.');
+
+/** For screenshots and audits: CHROME_PATH, then an installed Chromium or Chrome, then the packaged one. */
+export async function findChromium(): Promise<ChromiumOptions> {
+  if (process.env.CHROME_PATH) return { executablePath: process.env.CHROME_PATH, args: ARGS };
+  const installed = INSTALLED.find((file) => fs.existsSync(file));
+  if (installed) return { executablePath: installed, args: ARGS };
+  const packaged = await packagedChromium();
+  if (!packaged) throw notFound();
+  return packaged;
+}
+
+/**
+ * For the test suite: CHROME_PATH, then the packaged one before any installed Chromium, so that a run drives the
+ * browser CI drives whatever the machine has. An installed full Chromium runs its headless mode as the whole browser:
+ * Debian's 156 took tests/e2e/focus-not-obscured.test.ts 109–110 s and 211–212 CPU s where the packaged shell took
+ * 42–45 s and 78–83 CPU s (2026-12-07, in turns).
+ */
+export async function testChromium(): Promise<ChromiumOptions> {
+  if (process.env.CHROME_PATH) return { executablePath: process.env.CHROME_PATH, args: ARGS };
+  return (await packagedChromium()) ?? findChromium();
 }
 
 export async function launchChromium(): Promise<Browser> {

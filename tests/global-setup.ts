@@ -8,7 +8,7 @@ import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import '../pipeline/production.ts';
 import { build } from '../pipeline/build.ts';
-import { findChromium } from '../scripts/browser.ts';
+import { testChromium } from '../scripts/browser.ts';
 import { serveOnFreePort } from '../scripts/serve.ts';
 
 export interface BuiltSite {
@@ -47,7 +47,7 @@ export default async function setup(project: TestProject) {
   // Also reachable over plain CDP, on this machine only: Chromium prerenders only for clients attached through the
   // tab target (puppeteer-core), never while a client holds the page target itself as playwright does.
   const cdpPort = await freePort();
-  const chromiumOptions = await findChromium();
+  const chromiumOptions = await testChromium();
   const launch = chromium.launchServer({ ...chromiumOptions, args: [...chromiumOptions.args, `--remote-debugging-port=${cdpPort}`] });
   const [browser] = await Promise.all([launch, build({ projectDir, contentDir, outDir: dir, env: { SITE_URL: origin } })]);
   project.provide('built', { dir, contentDir, origin, browserEndpoint: browser.wsEndpoint(), cdpUrl: `http://127.0.0.1:${cdpPort}`, shared });

@@ -6,9 +6,9 @@ import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { launchChromium } from '../scripts/browser.ts';
+import { testChromium } from '../scripts/browser.ts';
 import { BUILT_MARK } from '../pipeline/output/write.ts';
 import { resolveFile, serveOnFreePort } from '../scripts/serve.ts';
 import { eventually } from './helpers/eventually.ts';
@@ -236,7 +236,7 @@ describe('the dev server', () => {
   });
 
   it('shows the problems over the page under its CSP, and reloads the page after a restart', async () => {
-    browser = await launchChromium();
+    browser = await chromium.launch(await testChromium());
     const page = await browser.newPage();
     page.setDefaultTimeout(10_000);
     const errors: string[] = [];
