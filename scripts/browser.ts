@@ -22,15 +22,13 @@ async function packagedChromium(): Promise<ChromiumOptions | undefined> {
   }
 }
 
-const notFound = () => new Error('No Chromium found: set CHROME_PATH, install Chromium (apt-get install chromium), or run npm install.');
-
 /** For screenshots and audits: CHROME_PATH, then an installed Chromium or Chrome, then the packaged one. */
 export async function findChromium(): Promise<ChromiumOptions> {
   if (process.env.CHROME_PATH) return { executablePath: process.env.CHROME_PATH, args: ARGS };
   const installed = INSTALLED.find((file) => fs.existsSync(file));
   if (installed) return { executablePath: installed, args: ARGS };
   const packaged = await packagedChromium();
-  if (!packaged) throw notFound();
+  if (!packaged) throw new Error('No Chromium found: set CHROME_PATH, install Chromium (apt-get install chromium), or run npm install.');
   return packaged;
 }
 
