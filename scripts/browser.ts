@@ -13,6 +13,17 @@ interface ChromiumOptions {
   args: string[];
 }
 
+/** CHROME_PATH, when set. */
+function namedChromium(): ChromiumOptions | undefined {
+  return process.env.CHROME_PATH ? { executablePath: process.env.CHROME_PATH, args: ARGS } : undefined;
+}
+
+/** The first installed Chromium or Chrome. */
+function installedChromium(): ChromiumOptions | undefined {
+  const installed = INSTALLED.find((file) => fs.existsSync(file));
+  return installed ? { executablePath: installed, args: ARGS } : undefined;
+}
+
 async function packagedChromium(): Promise<ChromiumOptions | undefined> {
   try {
     const packaged = (await import('@sparticuz/chromium')).default;
@@ -22,14 +33,13 @@ async function packagedChromium(): Promise<ChromiumOptions | undefined> {
   }
 }
 
+function noChromium(): never {
+  throw new Error('No Chromium found: set CHROME_PATH, install Chromium (apt-get install chromium), or run npm install.');
+}
+
 /** For screenshots and audits: CHROME_PATH, then an installed Chromium or Chrome, then the packaged one. */
 export async function findChromium(): Promise<ChromiumOptions> {
-  if (process.env.CHROME_PATH) return { executablePath: process.env.CHROME_PATH, args: ARGS };
-  const installed = INSTALLED.find((file) => fs.existsSync(file));
-  if (installed) return { executablePath: installed, args: ARGS };
-  const packaged = await packagedChromium();
-  if (!packaged) throw new Error('No Chromium found: set CHROME_PATH, install Chromium (apt-get install chromium), or run npm install.');
-  return packaged;
+  return namedChromium() ?? installedChromium() ?? (await packagedChromium()) ?? noChromium();
 }
 
 /**
@@ -39,8 +49,7 @@ export async function findChromium(): Promise<ChromiumOptions> {
  * 42–45 s and 78–83 CPU s (2026-12-07, in turns).
  */
 export async function testChromium(): Promise<ChromiumOptions> {
-  if (process.env.CHROME_PATH) return { executablePath: process.env.CHROME_PATH, args: ARGS };
-  return (await packagedChromium()) ?? findChromium();
+  return namedChromium() ?? (await packagedChromium()) ?? installedChromium() ?? noChromium();
 }
 
 export async function launchChromium(): Promise<Browser> {
