@@ -57,8 +57,10 @@ async function follow(tab: Tab, selector: string, pathname: string): Promise<Tab
     const observer = await puppeteer.connect({ browserURL: built().cdpUrl, defaultViewport: null });
     const pages = (await observer.browserContexts().find((c) => c.id === contextId)?.pages()) ?? [];
     for (const page of pages) {
-      const state = await page.evaluate(() => ({ at: window.location.pathname, ready: document.readyState })).catch(() => undefined);
-      if (state?.at === pathname && state.ready === 'complete') {
+      // The page on screen, not a prerender still waiting for its activation at the same address: one fresh-clone run
+      // (2026-12-07) found the tab at its new address, loaded, and its frame was detached at the next call.
+      const state = await page.evaluate(() => ({ at: window.location.pathname, ready: document.readyState, shown: !(document as Document & { prerendering?: boolean }).prerendering })).catch(() => undefined);
+      if (state?.at === pathname && state.ready === 'complete' && state.shown) {
         connections.push(observer);
         return page;
       }
