@@ -40,15 +40,14 @@ afterAll(async () => {
 /** Resolves once a page with a fold has its later styles (laterStylesIn): until then its links below the fold still move. */
 const laterStylesApplied = (tab: Tab) => tab.waitForFunction(laterStylesIn, {}, LATER_STYLES);
 
-/** How the page that is showing now came to be: activationStart is above 0 only for a prerendered page. */
-const activationStart = (tab: Tab) => tab.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { activationStart: number }).activationStart);
-
 /**
- * Clicks the link and resolves with the tab once it shows `pathname`, loaded. The tab is found again through a
- * DevTools connection of its own: puppeteer's page object is left on a detached frame when a prerender that is
- * still loading is activated under it.
+ * Clicks the link and resolves once the tab shows `pathname`, loaded, with the tab and how that page came to be
+ * (`activationStart` is above 0 only for a prerendered page). The tab is found again through a DevTools connection of
+ * its own: puppeteer's page object is left on a detached frame when a prerender that is still loading is activated
+ * under it. `activationStart` is read in the same call that finds the page: one fresh-clone run (2026-12-07) found the
+ * tab there and its frame was detached at the next call.
  */
-async function follow(tab: Tab, selector: string, pathname: string): Promise<Tab> {
+async function follow(tab: Tab, selector: string, pathname: string): Promise<{ tab: Tab; activationStart: number }> {
   const contextId = tab.browserContext().id;
   await tab.click(selector);
   // A ceiling, not a measure: /editor loads the whole content editor, which a busy machine takes long to parse.
@@ -57,12 +56,18 @@ async function follow(tab: Tab, selector: string, pathname: string): Promise<Tab
     const observer = await puppeteer.connect({ browserURL: built().cdpUrl, defaultViewport: null });
     const pages = (await observer.browserContexts().find((c) => c.id === contextId)?.pages()) ?? [];
     for (const page of pages) {
-      // The page on screen, not a prerender still waiting for its activation at the same address: one fresh-clone run
-      // (2026-12-07) found the tab at its new address, loaded, and its frame was detached at the next call.
-      const state = await page.evaluate(() => ({ at: window.location.pathname, ready: document.readyState, shown: !(document as Document & { prerendering?: boolean }).prerendering })).catch(() => undefined);
+      // The page on screen, not a prerender still waiting for its activation at the same address.
+      const state = await page
+        .evaluate(() => ({
+          at: window.location.pathname,
+          ready: document.readyState,
+          shown: !(document as Document & { prerendering?: boolean }).prerendering,
+          activationStart: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { activationStart: number }).activationStart,
+        }))
+        .catch(() => undefined);
       if (state?.at === pathname && state.ready === 'complete' && state.shown) {
         connections.push(observer);
-        return page;
+        return { tab: page, activationStart: state.activationStart };
       }
     }
     await observer.disconnect();
@@ -92,8 +97,8 @@ describe('speculation rules', () => {
     let since = requests.length;
     await tab.hover(link);
     await eventually(async () => prerendered('/servicios/constructor', since));
-    const constructor = await follow(tab, link, '/servicios/constructor');
-    expect(await activationStart(constructor)).toBeGreaterThan(0);
+    const { tab: constructor, activationStart } = await follow(tab, link, '/servicios/constructor');
+    expect(activationStart).toBeGreaterThan(0);
     await laterStylesApplied(constructor);
     // And from there on to another service page the same way.
     const next = 'main a[href="/servicios/servicio-de-estuco-y-pintura-en-cartagena"]';
@@ -101,8 +106,8 @@ describe('speculation rules', () => {
     await constructor.hover(next);
     await eventually(async () => prerendered('/servicios/servicio-de-estuco-y-pintura-en-cartagena', since));
     const service = await follow(constructor, next, '/servicios/servicio-de-estuco-y-pintura-en-cartagena');
-    expect(await activationStart(service)).toBeGreaterThan(0);
-    await service.close();
+    expect(service.activationStart).toBeGreaterThan(0);
+    await service.tab.close();
   });
 
   it('never prerenders /login, /admin, /verify-email, /editor or a link with a query string, however long the pointer rests on them', async () => {
@@ -145,8 +150,8 @@ describe('speculation rules', () => {
       const before = requests.length;
       const arrived = await follow(from, await addLink(from, href), href === '/admin' ? '/login' : new URL(href, origin).pathname);
       expect(requests.slice(before).filter((r) => r.path === href), href).toEqual([{ path: href, purpose: '' }]);
-      expect(await activationStart(arrived), href).toBe(0);
-      await arrived.close();
+      expect(arrived.activationStart, href).toBe(0);
+      await arrived.tab.close();
     }
   });
 });
