@@ -52,6 +52,22 @@ export async function testChromium(): Promise<ChromiumOptions> {
   return namedChromium() ?? (await packagedChromium()) ?? installedChromium() ?? noChromium();
 }
 
+/**
+ * Runs `launch` once more when the browser it starts dies of a signal before it answers: on 2026-12-07 the packaged
+ * shell died twice so in some hundreds of launches (a general protection fault in a start-up thread, SIGSEGV), which
+ * turned a whole test run red. Any other failure (no such file, a bad flag) is thrown at once.
+ */
+export async function launchAgainIfCrashed<T>(launch: () => Promise<T>): Promise<T> {
+  try {
+    return await launch();
+  } catch (error) {
+    if (!/signal=SIG[A-Z]+/.test(String(error))) throw error;
+    console.warn(`Chromium died while starting (${/signal=SIG[A-Z]+/.exec(String(error))![0]}): starting it again.`);
+    return launch();
+  }
+}
+
 export async function launchChromium(): Promise<Browser> {
-  return chromium.launch(await findChromium());
+  const options = await findChromium();
+  return launchAgainIfCrashed(() => chromium.launch(options));
 }

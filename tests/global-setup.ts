@@ -4,11 +4,11 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import '../pipeline/production.ts';
 import { build } from '../pipeline/build.ts';
-import { testChromium } from '../scripts/browser.ts';
+import { launchAgainIfCrashed, testChromium } from '../scripts/browser.ts';
 import { serveOnFreePort } from '../scripts/serve.ts';
 
 export interface BuiltSite {
@@ -48,14 +48,23 @@ export default async function setup(project: TestProject) {
   // tab target (puppeteer-core), never while a client holds the page target itself as playwright does.
   const cdpPort = await freePort();
   const chromiumOptions = await testChromium();
-  const launch = chromium.launchServer({ ...chromiumOptions, args: [...chromiumOptions.args, `--remote-debugging-port=${cdpPort}`] });
-  const [browser] = await Promise.all([launch, build({ projectDir, contentDir, outDir: dir, env: { SITE_URL: origin } })]);
-  project.provide('built', { dir, contentDir, origin, browserEndpoint: browser.wsEndpoint(), cdpUrl: `http://127.0.0.1:${cdpPort}`, shared });
-  return async () => {
-    await browser.close();
+  const launch = launchAgainIfCrashed(() => chromium.launchServer({ ...chromiumOptions, args: [...chromiumOptions.args, `--remote-debugging-port=${cdpPort}`] }));
+  const [launched, builtOnce] = await Promise.allSettled([launch, build({ projectDir, contentDir, outDir: dir, env: { SITE_URL: origin } })]);
+  const teardown = async () => {
+    if (launched.status === 'fulfilled') await launched.value.close();
     server.close();
     await Promise.all([dir, shared, path.dirname(contentDir)].map((folder) => fs.rm(folder, { recursive: true, force: true })));
   };
+  // A failed setup has no teardown called: what it started is stopped here, or its open server would keep the run
+  // from ending until Vitest's close times out, ten minutes later.
+  const failed = [launched, builtOnce].find((result) => result.status === 'rejected');
+  if (failed) {
+    await teardown();
+    throw failed.reason;
+  }
+  const browser = (launched as PromiseFulfilledResult<BrowserServer>).value;
+  project.provide('built', { dir, contentDir, origin, browserEndpoint: browser.wsEndpoint(), cdpUrl: `http://127.0.0.1:${cdpPort}`, shared });
+  return teardown;
 }
 
 function freePort(): Promise<number> {

@@ -8,11 +8,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { testChromium } from '../scripts/browser.ts';
 import { BUILT_MARK } from '../pipeline/output/write.ts';
 import { resolveFile, serveOnFreePort } from '../scripts/serve.ts';
 import { eventually } from './helpers/eventually.ts';
 import { freePort, openEvents, startDevServer, type DevServer } from './helpers/dev-server.ts';
+import { built } from './helpers/site.ts';
 
 const SECRET = 'outside the served folder';
 let scratch: string;
@@ -236,7 +236,7 @@ describe('the dev server', () => {
   });
 
   it('shows the problems over the page under its CSP, and reloads the page after a restart', async () => {
-    browser = await chromium.launch(await testChromium());
+    browser = await chromium.connect(built().browserEndpoint);
     const page = await browser.newPage();
     page.setDefaultTimeout(10_000);
     const errors: string[] = [];

@@ -62,8 +62,8 @@ describe('header', () => {
 
   /**
    * Waits for the browser to scroll to `#anchor` with the later stylesheet held, as on a slow network, then lets it in:
-   * it moves what lies there, and the page brings the anchor back into view (client/site.ts). Where the anchor then
-   * stands under the fixed header.
+   * it moves what lies there, and the page brings the anchor back into view on its load event (client/site.ts
+   * keepFragmentInView). Where the anchor then stands under the fixed header.
    */
   async function landing(page: Tab, stylesheet: { release: () => void }, anchor: string): Promise<{ top: number; headerHeight: number }> {
     /** Resolves once the page has scrolled and stopped (a smooth scroll moves every frame): the same place two frames running, below the top. */
@@ -77,6 +77,10 @@ describe('header', () => {
     await still();
     stylesheet.release();
     await Promise.all([scriptHasRun(page), laterStylesApplied(page)]);
+    // The load event, which the page brings the anchor back on, comes in the task that completes the document: on a
+    // busy machine that can be frames after the stylesheet applied, and the page stands still until then
+    // (2026-12-07: #about read 4 px under the header).
+    await page.waitForFunction(() => document.readyState === 'complete');
     await still();
     const top = await page.locator(`#${anchor}`).evaluate((el) => el.getBoundingClientRect().top);
     const headerHeight = await page.locator('[data-site-header]').evaluate((el) => el.getBoundingClientRect().height);
