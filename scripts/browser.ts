@@ -54,15 +54,17 @@ export async function testChromium(): Promise<ChromiumOptions> {
 
 /**
  * Runs `launch` once more when the browser it starts dies of a signal before it answers: on 2026-12-07 the packaged
- * shell died twice so in some hundreds of launches (a general protection fault in a start-up thread, SIGSEGV), which
- * turned a whole test run red. Any other failure (no such file, a bad flag) is thrown at once.
+ * shell died so twice in some hundreds of launches (a general protection fault in a start-up thread, SIGSEGV), and
+ * each time a whole test run turned red. Any other failure (no such file, a bad flag) is thrown at once.
  */
 export async function launchAgainIfCrashed<T>(launch: () => Promise<T>): Promise<T> {
   try {
     return await launch();
   } catch (error) {
-    if (!/signal=SIG[A-Z]+/.test(String(error))) throw error;
-    console.warn(`Chromium died while starting (${/signal=SIG[A-Z]+/.exec(String(error))![0]}): starting it again.`);
+    // Playwright's launch error quotes the browser's log, whose exit line names the signal.
+    const signal = /signal=(SIG[A-Z]+)/.exec(String(error))?.[1];
+    if (!signal) throw error;
+    console.warn(`Chromium died of ${signal} while starting: starting it again.`);
     return launch();
   }
 }

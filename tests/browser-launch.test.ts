@@ -32,7 +32,14 @@ async function crashingChromium(crashes: number): Promise<{ executablePath: stri
 it('starts Chromium once more when it dies of a signal while starting', async () => {
   const options = await crashingChromium(1);
   const failures: string[] = [];
-  const browser = await launchAgainIfCrashed(() => chromium.launch(options).catch((error: Error) => Promise.reject(failures.push(error.message) && error)));
+  const browser = await launchAgainIfCrashed(async () => {
+    try {
+      return await chromium.launch(options);
+    } catch (error) {
+      failures.push(String(error));
+      throw error;
+    }
+  });
   expect(failures).toEqual([expect.stringMatching(/signal=SIGSEGV/)]);
   expect(browser.isConnected()).toBe(true);
   await browser.close();
