@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { launchAgainIfCrashed, testChromium } from '../scripts/browser.ts';
 import setup from './global-setup.ts';
 
@@ -15,6 +15,7 @@ beforeAll(async () => {
   folder = await fs.mkdtemp(path.join(os.tmpdir(), 'browser-launch-'));
 });
 afterAll(() => fs.rm(folder, { recursive: true, force: true }));
+afterEach(() => vi.restoreAllMocks());
 
 /** A stand-in for Chromium that dies of SIGSEGV, as the shell did, on its first `crashes` starts, then is Chromium. */
 async function crashingChromium(crashes: number): Promise<{ executablePath: string; args: string[] }> {
@@ -31,6 +32,7 @@ async function crashingChromium(crashes: number): Promise<{ executablePath: stri
 
 it('starts Chromium once more when it dies of a signal while starting', async () => {
   const options = await crashingChromium(1);
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   const failures: string[] = [];
   const browser = await launchAgainIfCrashed(async () => {
     try {
@@ -41,6 +43,7 @@ it('starts Chromium once more when it dies of a signal while starting', async ()
     }
   });
   expect(failures).toEqual([expect.stringMatching(/signal=SIGSEGV/)]);
+  expect(warn).toHaveBeenCalledWith('Chromium died of SIGSEGV while starting: starting it again.');
   expect(browser.isConnected()).toBe(true);
   await browser.close();
 });
@@ -56,6 +59,7 @@ it("stops what the run's setup started when Chromium cannot start, so that the r
   const servers = () => process.getActiveResourcesInfo().filter((kind) => kind === 'TCPServerWrap').length;
   const folders = async () => (await fs.readdir(os.tmpdir())).filter((name) => name.startsWith('site-tests-')).sort();
   const [serversBefore, foldersBefore] = [servers(), await folders()];
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   const named = process.env.CHROME_PATH;
   process.env.CHROME_PATH = (await crashingChromium(2)).executablePath;
   try {
