@@ -327,10 +327,10 @@ describe('floating buttons', () => {
     await page.locator('#features').scrollIntoViewIfNeeded();
     // The observer may first report the hero as it was at load, on a busy machine after the scroll: the button can
     // step aside for a moment before it settles.
-    await expect.poll(() => floating.isVisible(), { message: '#features', timeout: 5000 }).toBe(true);
+    await expect.poll(() => floating.isVisible(), { message: '#features' }).toBe(true);
     for (const target of ['[data-contact-form] [data-submit]', 'footer']) {
       await page.locator(target).evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
-      await expect.poll(() => floating.isVisible(), { message: target, timeout: 5000 }).toBe(false);
+      await expect.poll(() => floating.isVisible(), { message: target }).toBe(false);
     }
   });
 
@@ -340,7 +340,7 @@ describe('floating buttons', () => {
     await laterStylesApplied(page);
     await page.locator('footer').evaluate((el) => el.scrollIntoView({ behavior: 'instant' }));
     const floating = page.locator('.floating--download');
-    await expect.poll(() => floating.isVisible(), { timeout: 5000 }).toBe(false);
+    await expect.poll(() => floating.isVisible()).toBe(false);
     // Whatever is at the button's centre in the frame its class changes, before any transition has run.
     const hit = await floating.evaluate(
       (button) =>

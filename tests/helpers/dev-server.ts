@@ -60,14 +60,14 @@ export interface EventStream {
 }
 
 /** Opens /__reload as a page's EventSource does; resolves once the response headers are in, or fails after `ms`. */
-export function openEvents(origin: string, ms = 2000): Promise<EventStream> {
+export function openEvents(origin: string, ms = 30_000): Promise<EventStream> {
   return new Promise((resolve, reject) => {
     const request = http.get(`${origin}/__reload`, { headers: { Accept: 'text/event-stream' } }, (response) => {
       clearTimeout(timer);
       const stream: EventStream = {
         raw: '',
         events: [],
-        next: (matches, wait = 10_000) => waitForEvent(stream, matches, wait),
+        next: (matches, wait = 30_000) => waitForEvent(stream, matches, wait),
         close: () => request.destroy(),
       };
       response.setEncoding('utf8');
