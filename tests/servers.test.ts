@@ -10,7 +10,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BUILT_MARK } from '../pipeline/output/write.ts';
 import { resolveFile, serveOnFreePort } from '../scripts/serve.ts';
-import { eventually } from './helpers/eventually.ts';
+import { eventually, WAIT_CEILING_MS } from './helpers/eventually.ts';
 import { freePort, openEvents, startDevServer, type DevServer } from './helpers/dev-server.ts';
 import { built } from './helpers/site.ts';
 
@@ -45,7 +45,7 @@ interface Answer {
 /** One request with its path sent exactly as written (fetch would tidy it first); fails if no answer comes. */
 function send(origin: string, method: string, urlPath: string, headers: Record<string, string> = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const request = http.request(origin, { method, path: urlPath, headers, timeout: 30_000 }, (response) => {
+    const request = http.request(origin, { method, path: urlPath, headers, timeout: WAIT_CEILING_MS }, (response) => {
       let body = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (body += chunk));

@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
+import { eventually, WAIT_CEILING_MS } from './eventually.ts';
 import { projectDir } from './site.ts';
 
 export interface DevServer {
@@ -54,20 +55,20 @@ export interface EventStream {
   /** Everything received so far, comments included, as sent. */
   raw: string;
   events: ServerEvent[];
-  /** The first event so far or to come that matches, for at most `ms`. */
-  next(matches: (event: ServerEvent) => boolean, ms?: number): Promise<ServerEvent>;
+  /** The first event so far or to come that matches, waited for as `eventually` waits. */
+  next(matches: (event: ServerEvent) => boolean): Promise<ServerEvent>;
   close(): void;
 }
 
-/** Opens /__reload as a page's EventSource does; resolves once the response headers are in, or fails after `ms`. */
-export function openEvents(origin: string, ms = 30_000): Promise<EventStream> {
+/** Opens /__reload as a page's EventSource does; resolves once the response headers are in, or fails after WAIT_CEILING_MS. */
+export function openEvents(origin: string): Promise<EventStream> {
   return new Promise((resolve, reject) => {
     const request = http.get(`${origin}/__reload`, { headers: { Accept: 'text/event-stream' } }, (response) => {
       clearTimeout(timer);
       const stream: EventStream = {
         raw: '',
         events: [],
-        next: (matches, wait = 30_000) => waitForEvent(stream, matches, wait),
+        next: (matches) => waitForEvent(stream, matches),
         close: () => request.destroy(),
       };
       response.setEncoding('utf8');
@@ -80,8 +81,8 @@ export function openEvents(origin: string, ms = 30_000): Promise<EventStream> {
     request.on('error', reject);
     const timer = setTimeout(() => {
       request.destroy();
-      reject(new Error(`no response headers from /__reload within ${ms} ms`));
-    }, ms);
+      reject(new Error(`no response headers from /__reload within ${WAIT_CEILING_MS} ms`));
+    }, WAIT_CEILING_MS);
   });
 }
 
@@ -97,12 +98,9 @@ function parseEvents(raw: string): ServerEvent[] {
     }));
 }
 
-async function waitForEvent(stream: EventStream, matches: (event: ServerEvent) => boolean, ms: number): Promise<ServerEvent> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const found = stream.events.find(matches);
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no matching event within ${ms} ms; received:\n${stream.raw}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+async function waitForEvent(stream: EventStream, matches: (event: ServerEvent) => boolean): Promise<ServerEvent> {
+  await eventually(async () => stream.events.some(matches));
+  const found = stream.events.find(matches);
+  if (!found) throw new Error(`no matching event within ${WAIT_CEILING_MS} ms; received:\n${stream.raw}`);
+  return found;
 }
